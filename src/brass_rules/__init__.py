@@ -1,0 +1,77 @@
+"""brass_rules: the complete rules of Brass: Birmingham as an immutable-state engine."""
+
+from brass_rules import board, components
+from brass_rules.enums import INDUSTRIES, Era, Industry, Variant
+from brass_rules.errors import (
+    BrassError,
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RuleViolation,
+    UnknownNameError,
+)
+from brass_rules.moves import (
+    MARKET,
+    Build,
+    Develop,
+    End,
+    Loan,
+    MarketRef,
+    MerchantRef,
+    Move,
+    Network,
+    Pass,
+    Scout,
+    Sell,
+    SellForDebt,
+    Source,
+    TileRef,
+)
+from brass_rules.rules import Rule
+from brass_rules.state import (
+    BuiltTile,
+    Continuable,
+    GameState,
+    InProgress,
+    MerchantSlot,
+    PlayerState,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "INDUSTRIES",
+    "MARKET",
+    "BrassError",
+    "Build",
+    "BuiltTile",
+    "Continuable",
+    "Develop",
+    "End",
+    "Era",
+    "GameState",
+    "IllegalMoveError",
+    "InProgress",
+    "Industry",
+    "Loan",
+    "MarketRef",
+    "MerchantRef",
+    "MerchantSlot",
+    "Move",
+    "Network",
+    "NotationError",
+    "Pass",
+    "PlayerState",
+    "PositionError",
+    "Rule",
+    "RuleViolation",
+    "Scout",
+    "Sell",
+    "SellForDebt",
+    "Source",
+    "TileRef",
+    "UnknownNameError",
+    "Variant",
+    "board",
+    "components",
+]

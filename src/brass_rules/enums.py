@@ -1,0 +1,49 @@
+"""Enumerations named by the rulebook: industries and eras."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Industry(Enum):
+    """The six industries; the value is the JSON name.
+
+    >>> Industry("cotton") is Industry.COTTON
+    True
+    """
+
+    COTTON = "cotton"
+    MANUFACTURER = "manufacturer"
+    POTTERY = "pottery"
+    COAL = "coal"
+    IRON = "iron"
+    BREWERY = "brewery"
+
+    @property
+    def index(self) -> int:
+        """Position in :data:`INDUSTRIES` (the order of the player mat in the state)."""
+        return _INDEX[self]
+
+
+#: Every industry, in a fixed order used by player mats and ``legal_moves``.
+INDUSTRIES: tuple[Industry, ...] = tuple(Industry)
+_INDEX = {industry: i for i, industry in enumerate(INDUSTRIES)}
+
+#: Industries whose tiles are flipped by a Sell (R-SELL-TILE).
+SELLABLE: frozenset[Industry] = frozenset(
+    {Industry.COTTON, Industry.MANUFACTURER, Industry.POTTERY}
+)
+
+
+class Era(Enum):
+    """The two eras (R-FLOW-ERAS); the value is the JSON name."""
+
+    CANAL = "canal"
+    RAIL = "rail"
+
+
+class Variant(Enum):
+    """Game variants: the full game and the introductory game (R-VARIANT-INTRO)."""
+
+    STANDARD = "standard"
+    INTRO = "intro"

@@ -1,0 +1,72 @@
+"""Every rule ID of the rules reference (``R-...``), one member each.
+
+A test checks that these match the rules file exactly.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Rule(str, Enum):
+    """A rule ID; the value is the ID as written in the rules, e.g. ``"R-BUILD-CANAL-ONE"``."""
+
+    GEN_SUPPLY = "R-GEN-SUPPLY"
+    GEN_ATOMIC = "R-GEN-ATOMIC"
+    GEN_TURN = "R-GEN-TURN"
+    GEN_HIDDEN = "R-GEN-HIDDEN"
+    GEN_FLIP_ANYTIME = "R-GEN-FLIP-ANYTIME"
+    SETUP_PLAYERS = "R-SETUP-PLAYERS"
+    SETUP_DECK = "R-SETUP-DECK"
+    SETUP_MERCHANTS = "R-SETUP-MERCHANTS"
+    SETUP_MARKETS = "R-SETUP-MARKETS"
+    SETUP_PLAYER = "R-SETUP-PLAYER"
+    SETUP_ORDER = "R-SETUP-ORDER"
+    FLOW_ERAS = "R-FLOW-ERAS"
+    FLOW_TURN = "R-FLOW-TURN"
+    FLOW_FIRST_ROUND = "R-FLOW-FIRST-ROUND"
+    FLOW_CARD = "R-FLOW-CARD"
+    FLOW_REFILL = "R-FLOW-REFILL"
+    FLOW_SPEND = "R-FLOW-SPEND"
+    FLOW_ROUND_END = "R-FLOW-ROUND-END"
+    FLOW_ORDER = "R-FLOW-ORDER"
+    FLOW_INCOME = "R-FLOW-INCOME"
+    FLOW_DEBT = "R-FLOW-DEBT"
+    NET_MINE = "R-NET-MINE"
+    NET_CONNECTED = "R-NET-CONNECTED"
+    NET_FARM = "R-NET-FARM"
+    NET_EMPTY = "R-NET-EMPTY"
+    RES_COAL = "R-RES-COAL"
+    RES_IRON = "R-RES-IRON"
+    RES_BEER = "R-RES-BEER"
+    RES_FLIP = "R-RES-FLIP"
+    RES_MARKET_SELL = "R-RES-MARKET-SELL"
+    BUILD_CARD = "R-BUILD-CARD"
+    BUILD_FARM = "R-BUILD-FARM"
+    BUILD_TILE = "R-BUILD-TILE"
+    BUILD_SLOT = "R-BUILD-SLOT"
+    BUILD_ERA = "R-BUILD-ERA"
+    BUILD_CANAL_ONE = "R-BUILD-CANAL-ONE"
+    BUILD_COST = "R-BUILD-COST"
+    BUILD_PRODUCE = "R-BUILD-PRODUCE"
+    BUILD_OVER = "R-BUILD-OVER"
+    NETWORK_ADJ = "R-NETWORK-ADJ"
+    NETWORK_CANAL = "R-NETWORK-CANAL"
+    NETWORK_RAIL = "R-NETWORK-RAIL"
+    NETWORK_SUPPLY = "R-NETWORK-SUPPLY"
+    DEVELOP = "R-DEVELOP"
+    SELL_TILE = "R-SELL-TILE"
+    SELL_BEER = "R-SELL-BEER"
+    SELL_MERCHANT_BEER = "R-SELL-MERCHANT-BEER"
+    SELL_BONUS = "R-SELL-BONUS"
+    LOAN = "R-LOAN"
+    SCOUT = "R-SCOUT"
+    PASS = "R-PASS"
+    ERA_LINKS = "R-ERA-LINKS"
+    ERA_TILES = "R-ERA-TILES"
+    ERA_CANAL_END = "R-ERA-CANAL-END"
+    END_WIN = "R-END-WIN"
+    VARIANT_INTRO = "R-VARIANT-INTRO"
+
+    def __str__(self) -> str:
+        return str(self.value)
