@@ -1,0 +1,57 @@
+"""Development sessions: ``nox -s tests``, ``nox -s lint``, ``nox -s docs`` ..."""
+
+from __future__ import annotations
+
+import nox
+
+nox.options.sessions = ["tests", "lint", "typecheck", "docs"]
+nox.options.reuse_existing_virtualenvs = True
+
+PYTHON = "3.11"
+
+
+def _install(session: nox.Session) -> None:
+    session.install("-e", ".[dev]")
+
+
+@nox.session(python=PYTHON)
+def tests(session: nox.Session) -> None:
+    """Run the test suite with the quick Hypothesis profile ("ci")."""
+    _install(session)
+    session.run("python", "-m", "pytest", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def tests_long(session: nox.Session) -> None:
+    """Run the test suite with many Hypothesis examples ("long")."""
+    _install(session)
+    session.run("python", "-m", "pytest", *session.posargs, env={"HYPOTHESIS_PROFILE": "long"})
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """Ruff over the package, the tests and the benchmarks."""
+    _install(session)
+    session.run("ruff", "check", "src", "tests", "benchmarks", "noxfile.py")
+
+
+@nox.session(python=PYTHON)
+def typecheck(session: nox.Session) -> None:
+    """mypy --strict over the package."""
+    _install(session)
+    session.run("mypy", "--strict", "src/brass_rules")
+
+
+@nox.session(python=PYTHON)
+def docs(session: nox.Session) -> None:
+    """Build the HTML docs (warnings are errors) and run every doctest in them."""
+    _install(session)
+    session.run("sphinx-build", "-W", "-b", "html", "docs", "docs/_build/html")
+    session.run("sphinx-build", "-b", "doctest", "docs", "docs/_build/doctest")
+
+
+@nox.session(python=PYTHON)
+def bench(session: nox.Session) -> None:
+    """Time random complete games."""
+    _install(session)
+    session.run("python", "benchmarks/bench_random_games.py", *session.posargs)
