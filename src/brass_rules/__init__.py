@@ -1,6 +1,7 @@
 """brass_rules: the complete rules of Brass: Birmingham as an immutable-state engine."""
 
 from brass_rules import board, components
+from brass_rules.engine import apply, legal_moves, validate
 from brass_rules.enums import INDUSTRIES, Era, Industry, Variant
 from brass_rules.errors import (
     BrassError,
@@ -28,6 +29,8 @@ from brass_rules.moves import (
     TileRef,
 )
 from brass_rules.rules import Rule
+from brass_rules.scoring.game_end import ranking, scores
+from brass_rules.setup import SetupError, new_game
 from brass_rules.state import (
     BuiltTile,
     Continuable,
@@ -68,10 +71,17 @@ __all__ = [
     "Scout",
     "Sell",
     "SellForDebt",
+    "SetupError",
     "Source",
     "TileRef",
     "UnknownNameError",
     "Variant",
+    "apply",
     "board",
     "components",
+    "legal_moves",
+    "new_game",
+    "ranking",
+    "scores",
+    "validate",
 ]

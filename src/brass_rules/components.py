@@ -98,9 +98,7 @@ _TILES = (
 )
 
 #: Every tile level, keyed by (industry, level).
-TILES: dict[tuple[Industry, int], TileSpec] = {
-    (row[0], row[1]): TileSpec(*row) for row in _TILES
-}
+TILES: dict[tuple[Industry, int], TileSpec] = {(row[0], row[1]): TileSpec(*row) for row in _TILES}
 
 #: Per industry (in :data:`~brass_rules.enums.INDUSTRIES` order): one player's mat, lowest first.
 MATS: tuple[tuple[int, ...], ...] = tuple(
@@ -126,7 +124,7 @@ def mat(industry: Industry) -> tuple[int, ...]:
 
 
 def brewery_barrels(era: Era) -> int:
-    """Barrels a newly built brewery gets: 1 in the Canal Era, 2 in the Rail Era (R-BUILD-PRODUCE)."""
+    """Barrels a new brewery gets: 1 in the Canal Era, 2 in the Rail Era (R-BUILD-PRODUCE)."""
     return 1 if era is Era.CANAL else 2
 
 
@@ -184,9 +182,7 @@ INDUSTRY_CARD_INDUSTRIES: dict[str, frozenset[Industry]] = {
 WILD_PILE = 4
 
 #: Every card name that exists in the game.
-CARD_NAMES: frozenset[str] = (
-    frozenset(LOCATION_CARDS) | frozenset(INDUSTRY_CARDS) | WILD_CARDS
-)
+CARD_NAMES: frozenset[str] = frozenset(LOCATION_CARDS) | frozenset(INDUSTRY_CARDS) | WILD_CARDS
 
 
 def deck(players: int) -> tuple[str, ...]:
@@ -289,9 +285,7 @@ INCOME_LEVELS: tuple[int, ...] = _track()
 #: Highest space of each income level (keyed by level).
 LEVEL_TOP_SPACE: dict[int, int] = {lvl: s for s, lvl in enumerate(INCOME_LEVELS)}
 #: Lowest space of each income level.
-LEVEL_FIRST_SPACE: dict[int, int] = {
-    lvl: s for s, lvl in reversed(list(enumerate(INCOME_LEVELS)))
-}
+LEVEL_FIRST_SPACE: dict[int, int] = {lvl: s for s, lvl in reversed(list(enumerate(INCOME_LEVELS)))}
 
 
 def income_level(space: int) -> int:

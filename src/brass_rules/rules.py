@@ -5,10 +5,10 @@ A test checks that these match the rules file exactly.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Rule(str, Enum):
+class Rule(StrEnum):
     """A rule ID; the value is the ID as written in the rules, e.g. ``"R-BUILD-CANAL-ONE"``."""
 
     GEN_SUPPLY = "R-GEN-SUPPLY"

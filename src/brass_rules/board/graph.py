@@ -1,8 +1,8 @@
 """The Birmingham board as a frozen adjacency structure, built once at import.
 
 >>> from brass_rules.board import BIRMINGHAM as b
->>> [str(sorted(s, key=lambda i: i.value)) for s in b.location("Dudley").slots]
-['[<Industry.COAL: \\'coal\\'>]', '[<Industry.IRON: \\'iron\\'>]']
+>>> [sorted(i.value for i in s) for s in b.location("Stone").slots]
+[['brewery', 'cotton'], ['coal', 'manufacturer']]
 >>> sorted(b.neighbours("Cannock"))
 ['Burton-on-Trent', 'North Farm Brewery', 'Stafford', 'Walsall', 'Wolverhampton']
 >>> b.link_between("Worcester", "Kidderminster").touches == frozenset(
@@ -223,12 +223,9 @@ def _build() -> Board:
         location_slots=tuple(location_slots),
         link_touch=tuple(tuple(sorted(by_name[n].index for n in lk.touches)) for lk in links),
         links_at_index=tuple(tuple(lk.index for lk in links_at[loc.name]) for loc in locations),
-        merchant_location_indices=frozenset(
-            loc.index for loc in locations if loc.kind == MERCHANT
-        ),
+        merchant_location_indices=frozenset(loc.index for loc in locations if loc.kind == MERCHANT),
     )
 
 
 #: The Brass: Birmingham board.
 BIRMINGHAM: Board = _build()
-

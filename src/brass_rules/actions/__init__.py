@@ -1,0 +1,1 @@
+"""The actions: one module each, with ``validate``, ``apply`` and ``candidates``."""

@@ -1,0 +1,373 @@
+"""R-BUILD: the Build action.
+
+Order inside a Build: discard the card; pay the £; consume coal and iron (flips happen at once);
+remove the overbuilt tile if any; place the tile; put its cubes or barrels on it; sell cubes to
+the market (R-RES-MARKET-SELL).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from attrs import frozen
+
+from brass_rules import components as comp
+from brass_rules.actions.common import Violations, actor, afford, violation
+from brass_rules.board import BIRMINGHAM, FARM_BREWERY, TOWN
+from brass_rules.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.enums import INDUSTRIES, Era, Industry
+from brass_rules.moves import Build
+from brass_rules.network import LOCATION_SLOTS, has_presence, network_of
+from brass_rules.ops import discard, pay, set_tile, take_from_mat
+from brass_rules.resources import (
+    Plan,
+    check_coal,
+    check_iron,
+    coal_market_ok,
+    consume,
+    iter_coal_plans,
+    iter_iron_plans,
+    market_cost,
+    sell_to_market,
+    to_source,
+)
+from brass_rules.rules import Rule
+from brass_rules.state import BuiltTile, GameState
+
+_B = BIRMINGHAM
+_TOWNS = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
+_BUILDABLE = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
+
+
+@frozen
+class _Plan:
+    slot: int
+    level: int
+    coal: Plan
+    iron: Plan
+    cost: int
+
+
+def _name(industry: Industry) -> str:
+    return industry.value
+
+
+# ----- the checks, in the rulebook's order ---------------------------------------------------
+
+
+def check_card(state: GameState, player: int, move: Build) -> Violations:
+    """R-BUILD-CARD and R-BUILD-FARM: the card discarded must permit this build."""
+    loc_name = move.location
+    if not _B.has_location(loc_name) or _B.location(loc_name).kind not in (TOWN, FARM_BREWERY):
+        return violation(
+            Rule.BUILD_CARD, f"{loc_name!s} is not a town or farm brewery to build in."
+        )
+    loc = _B.location(loc_name)
+    card = move.card
+    if loc.kind == FARM_BREWERY:
+        if move.industry is not Industry.BREWERY:
+            return violation(Rule.BUILD_FARM, f"The {loc_name} takes only a brewery.")
+        if card not in ("brewery", WILD_INDUSTRY):
+            return violation(
+                Rule.BUILD_FARM,
+                f"The {loc_name} is built with a brewery or wild industry card, not {card}.",
+            )
+    if card == WILD_LOCATION or card == loc_name:
+        return ()
+    if comp.is_location_card(card):
+        return violation(Rule.BUILD_CARD, f"The {card} card builds only in {card}, not {loc_name}.")
+    if card in INDUSTRY_CARD_INDUSTRIES and move.industry not in INDUSTRY_CARD_INDUSTRIES[card]:
+        return violation(Rule.BUILD_CARD, f"The {card} card cannot build a {_name(move.industry)}.")
+    if card not in INDUSTRY_CARD_INDUSTRIES and card != WILD_INDUSTRY:
+        return violation(Rule.BUILD_CARD, f"The {card} card cannot build anything.")
+    if loc.index not in network_of(state, player) and has_presence(state, player):
+        return violation(
+            Rule.BUILD_CARD,
+            f"{loc_name} is not in your network: an industry card builds only in your network.",
+        )
+    return ()
+
+
+def check_tile(state: GameState, player: int, industry: Industry) -> Violations:
+    """R-BUILD-TILE: the tile built is the lowest remaining tile of the industry."""
+    if not state.players[player].mat[industry.index]:
+        return violation(Rule.BUILD_TILE, f"You have no {_name(industry)} tiles left to build.")
+    return ()
+
+
+def check_era(state: GameState, player: int, industry: Industry) -> Violations:
+    """R-BUILD-ERA: the lowest remaining tile must be buildable in this era."""
+    level = state.players[player].mat[industry.index][0]
+    if state.era not in comp.TILES[(industry, level)].eras:
+        return violation(
+            Rule.BUILD_ERA,
+            f"Your lowest {_name(industry)} tile (level {level}) cannot be built in the "
+            f"{state.era.value} era; develop it away first.",
+        )
+    return ()
+
+
+def _no_cube_left(state: GameState, industry: Industry) -> bool:
+    on_board = sum(t.resources for t in state.tiles if t is not None and t.industry is industry)
+    market = state.coal_market if industry is Industry.COAL else state.iron_market
+    return on_board + market == 0
+
+
+def check_overbuild(
+    state: GameState, player: int, industry: Industry, level: int, slot: int
+) -> Violations:
+    """R-BUILD-OVER: may the tile on *slot* be replaced by this player's *industry* tile?"""
+    old = state.tiles[slot]
+    assert old is not None
+    spec = _B.slot_specs[slot]
+    where = f"the {_name(old.industry)} in {spec.location} (slot {spec.slot})"
+    if old.industry is not industry or old.level >= level:
+        return violation(
+            Rule.BUILD_OVER,
+            f"Cannot overbuild {where}: only with a higher-level tile of the same industry.",
+        )
+    if old.owner != player:
+        if industry not in (Industry.COAL, Industry.IRON):
+            return violation(
+                Rule.BUILD_OVER,
+                f"Cannot overbuild {where}: another player's tile may be overbuilt only if it is a "
+                "coal mine or iron works.",
+            )
+        if not _no_cube_left(state, industry):
+            return violation(
+                Rule.BUILD_OVER,
+                f"Cannot overbuild {where}: there is still {_name(industry)} on the board or "
+                "the market.",
+            )
+    return ()
+
+
+def slot_options(
+    state: GameState, player: int, industry: Industry, location: int, level: int
+) -> list[int]:
+    """R-BUILD-SLOT (with R-BUILD-OVER): the slots this tile may go on, in board order."""
+    single: list[int] = []
+    shared: list[int] = []
+    over: list[int] = []
+    for slot in LOCATION_SLOTS[location]:
+        inds = _B.slot_specs[slot].industries
+        if industry not in inds:
+            continue
+        if state.tiles[slot] is None:
+            (single if len(inds) == 1 else shared).append(slot)
+        elif not check_overbuild(state, player, industry, level, slot):
+            over.append(slot)
+    return sorted((single or shared) + over)
+
+
+def check_slot(
+    state: GameState, player: int, move: Build, level: int, options: list[int]
+) -> Violations:
+    """R-BUILD-SLOT: the chosen slot shows the industry and respects slot priority."""
+    loc = _B.location(move.location)
+    slot = move.slot
+    what = _name(move.industry)
+    if slot is None:
+        if not options:
+            return violation(Rule.BUILD_SLOT, f"{loc.name} has no free slot for a {what}.")
+        return ()
+    if not isinstance(slot, int) or not 0 <= slot < len(loc.slots):
+        return violation(Rule.BUILD_SLOT, f"{loc.name} has no slot {slot!s}.")
+    index = LOCATION_SLOTS[loc.index][slot]
+    if move.industry not in _B.slot_specs[index].industries:
+        return violation(Rule.BUILD_SLOT, f"Slot {slot} of {loc.name} does not show a {what}.")
+    if state.tiles[index] is not None:
+        return check_overbuild(state, player, move.industry, level, index)
+    if index not in options:
+        return violation(
+            Rule.BUILD_SLOT,
+            f"Slot {slot} of {loc.name} is shared with another industry; use the free slot "
+            f"showing only a {what} first.",
+        )
+    return ()
+
+
+def check_canal_one(state: GameState, player: int, location: int, slot: int) -> Violations:
+    """R-BUILD-CANAL-ONE: in the Canal Era a player has at most one tile in each location."""
+    if state.era is not Era.CANAL:
+        return ()
+    own = sum(
+        1
+        for s in LOCATION_SLOTS[location]
+        if s != slot and (t := state.tiles[s]) is not None and t.owner == player
+    )
+    replaced = state.tiles[slot]
+    if own >= 1 and not (replaced is not None and replaced.owner == player and own == 0):
+        name = _B.locations[location].name
+        return violation(
+            Rule.BUILD_CANAL_ONE,
+            f"You already have a tile in {name}; in the Canal Era you may have only one tile "
+            "in each location.",
+        )
+    return ()
+
+
+def check_cost(
+    state: GameState, player: int, move: Build, level: int, slot: int
+) -> tuple[Violations, _Plan | None]:
+    """R-BUILD-COST: pay the £ cost and consume the coal (R-RES-COAL) and iron (R-RES-IRON)."""
+    spec = comp.TILES[(move.industry, level)]
+    loc = _B.slot_specs[slot].location_index
+    places = frozenset({loc})
+    coal: Plan | None
+    if move.coal is None:
+        coal = next(iter_coal_plans(state, places, spec.coal))
+    else:
+        coal, why = check_coal(state, places, spec.coal, move.coal)
+        if coal is None:
+            return violation(Rule.RES_COAL, f"Cannot build in {move.location}: {why}."), None
+    if any(s < 0 for s in coal) and not coal_market_ok(state, places):
+        return violation(
+            Rule.RES_COAL,
+            f"Cannot build in {move.location}: no connected coal mine has coal and "
+            f"{move.location} is not connected to a merchant location to buy coal.",
+        ), None
+    iron: Plan | None
+    if move.iron is None:
+        iron = next(iter_iron_plans(state, spec.iron))
+    else:
+        iron, why = check_iron(state, spec.iron, move.iron)
+        if iron is None:
+            return violation(Rule.RES_IRON, f"Cannot build in {move.location}: {why}."), None
+    cost = spec.cost + market_cost(state, coal, iron)
+    bad = afford(state, player, cost, f"Building the {_name(move.industry)} in {move.location}")
+    if bad:
+        return bad, None
+    return (), _Plan(slot, level, coal, iron, cost)
+
+
+def _resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
+    player = actor(state)
+    for check in (check_card(state, player, move), check_tile(state, player, move.industry)):
+        if check:
+            return check, None
+    bad = check_era(state, player, move.industry)
+    if bad:
+        return bad, None
+    level = state.players[player].mat[move.industry.index][0]
+    loc = _B.location(move.location).index
+    options = slot_options(state, player, move.industry, loc, level)
+    bad = check_slot(state, player, move, level, options)
+    if bad:
+        return bad, None
+    if move.slot is not None:
+        slot = LOCATION_SLOTS[loc][move.slot]
+        bad = check_canal_one(state, player, loc, slot)
+        if bad:
+            return bad, None
+    else:
+        fine = [s for s in options if not check_canal_one(state, player, loc, s)]
+        if not fine:
+            return check_canal_one(state, player, loc, options[0]), None
+        slot = fine[0]
+    return check_cost(state, player, move, level, slot)
+
+
+def validate(state: GameState, move: Build) -> Violations:
+    """Every violation of the Build rules (empty when legal)."""
+    return _resolve(state, move)[0]
+
+
+def apply(state: GameState, move: Build) -> GameState:
+    """Carry out a legal Build (callers validate first)."""
+    bad, plan = _resolve(state, move)
+    assert plan is not None, bad
+    player = actor(state)
+    spec = comp.TILES[(move.industry, plan.level)]
+    state = discard(state, player, (move.card,))
+    state = pay(state, player, spec.cost)
+    state = consume(state, player, plan.coal, Industry.COAL)
+    state = consume(state, player, plan.iron, Industry.IRON)
+    state = take_from_mat(state, player, move.industry)
+    if move.industry is Industry.BREWERY:
+        resources = comp.brewery_barrels(state.era)
+    else:
+        resources = spec.produces
+    state = set_tile(
+        state, plan.slot, BuiltTile(player, move.industry, plan.level, False, resources)
+    )
+    return sell_to_market(state, plan.slot)
+
+
+# ----- legal moves ---------------------------------------------------------------------------
+
+
+def _targets(card: str) -> Iterator[tuple[int, Industry]]:
+    """Every (location, industry) a card might build, before any check."""
+    if card == WILD_LOCATION:
+        locs: tuple[int, ...] = _TOWNS
+    elif comp.is_location_card(card):
+        locs = (_B.location(card).index,)
+    else:
+        locs = _BUILDABLE
+    if card in INDUSTRY_CARD_INDUSTRIES:
+        industries = tuple(i for i in INDUSTRIES if i in INDUSTRY_CARD_INDUSTRIES[card])
+    else:
+        industries = INDUSTRIES
+    for loc in locs:
+        for industry in industries:
+            yield loc, industry
+
+
+def candidates(state: GameState) -> list[Build]:
+    """Every legal Build, fully specified: by card (hand order), location, industry, slot,
+    then coal and iron choices in the documented order."""
+    player = actor(state)
+    hand = state.players[player].hand
+    per_target: dict[tuple[int, Industry], list[tuple[int, Plan, Plan]]] = {}
+    ok_industry: dict[Industry, int | None] = {}
+    for industry in INDUSTRIES:
+        if check_tile(state, player, industry) or check_era(state, player, industry):
+            ok_industry[industry] = None
+        else:
+            ok_industry[industry] = state.players[player].mat[industry.index][0]
+    out: list[Build] = []
+    for card in dict.fromkeys(hand):
+        for loc, industry in _targets(card):
+            level = ok_industry[industry]
+            if level is None:
+                continue
+            name = _B.locations[loc].name
+            if check_card(state, player, Build(card, industry, name)):
+                continue
+            key = (loc, industry)
+            if key not in per_target:
+                per_target[key] = _full_options(state, player, industry, loc, level)
+            for slot, coal, iron in per_target[key]:
+                out.append(
+                    Build(
+                        card,
+                        industry,
+                        name,
+                        _B.slot_specs[slot].slot,
+                        tuple(to_source(s) for s in coal),
+                        tuple(to_source(s) for s in iron),
+                    )
+                )
+    return out
+
+
+def _full_options(
+    state: GameState, player: int, industry: Industry, loc: int, level: int
+) -> list[tuple[int, Plan, Plan]]:
+    """Every legal (slot, coal plan, iron plan) for a build, card aside."""
+    spec = comp.TILES[(industry, level)]
+    slots = [
+        s
+        for s in slot_options(state, player, industry, loc, level)
+        if not check_canal_one(state, player, loc, s)
+    ]
+    if not slots:
+        return []
+    probe = Build(WILD_INDUSTRY, industry, _B.locations[loc].name)
+    if check_cost(state, player, probe, level, slots[0])[0]:
+        return []
+    places = frozenset({loc})
+    coal_plans = list(iter_coal_plans(state, places, spec.coal))
+    iron_plans = list(iter_iron_plans(state, spec.iron))
+    return [(slot, coal, iron) for slot in slots for coal in coal_plans for iron in iron_plans]

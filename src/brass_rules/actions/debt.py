@@ -1,0 +1,80 @@
+"""R-FLOW-DEBT: removing one's own tiles, one at a time, to pay negative income."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules import components as comp
+from brass_rules.actions.common import Violations, actor, violation
+from brass_rules.board import BIRMINGHAM
+from brass_rules.moves import SellForDebt, TileRef
+from brass_rules.ops import gain_vp, pay, receive, replace_at, set_tile
+from brass_rules.resources import from_source
+from brass_rules.rules import Rule
+from brass_rules.state import GameState
+
+_B = BIRMINGHAM
+
+
+def value(state: GameState, slot: int) -> int:
+    """What removing the tile on *slot* raises: half its £ build cost, rounded down."""
+    tile = state.tiles[slot]
+    assert tile is not None
+    return comp.TILES[(tile.industry, tile.level)].cost // 2
+
+
+def removable(state: GameState, player: int) -> list[int]:
+    """The player's tiles that may be removed for debt (worth more than £0), in board order."""
+    return [
+        slot
+        for slot, tile in enumerate(state.tiles)
+        if tile is not None and tile.owner == player and value(state, slot) > 0
+    ]
+
+
+def validate(state: GameState, move: SellForDebt) -> Violations:
+    """R-FLOW-DEBT: one of the player's own tiles, worth more than £0."""
+    player = actor(state)
+    slot = from_source(move.tile) if isinstance(move.tile, TileRef) else None
+    if slot is None or slot < 0:
+        return violation(Rule.FLOW_DEBT, f"{move.tile!s} is not a slot on the board.")
+    tile = state.tiles[slot]
+    if tile is None or tile.owner != player:
+        return violation(Rule.FLOW_DEBT, f"You have no tile in {move.tile!s} to remove.")
+    if value(state, slot) == 0:
+        return violation(
+            Rule.FLOW_DEBT, f"The tile in {move.tile!s} is worth £0 and cannot be removed for debt."
+        )
+    return ()
+
+
+def settle(state: GameState, player: int) -> GameState:
+    """Pay what the player owes if they can; with no removable tile left, lose VP for the rest."""
+    owed = state.debts[player]
+    money = state.players[player].money
+    if money >= owed or not removable(state, player):
+        paid = min(money, owed)
+        state = pay(state, player, paid, spent=False)
+        if owed > paid:
+            state = gain_vp(state, player, -(owed - paid))
+        return evolve(state, debts=replace_at(state.debts, player, 0))
+    return state
+
+
+def apply(state: GameState, move: SellForDebt) -> GameState:
+    """Remove the tile (resources back to the supply), take half its cost, then settle if able."""
+    player = actor(state)
+    slot = from_source(move.tile)
+    assert slot is not None
+    state = receive(state, player, value(state, slot))
+    state = set_tile(state, slot, None)
+    return settle(state, player)
+
+
+def candidates(state: GameState) -> list[SellForDebt]:
+    """One move per removable tile, in board order."""
+    player = actor(state)
+    return [
+        SellForDebt(TileRef(_B.slot_specs[s].location, _B.slot_specs[s].slot))
+        for s in removable(state, player)
+    ]

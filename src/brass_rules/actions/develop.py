@@ -1,0 +1,85 @@
+"""R-DEVELOP: the Develop action (one tile, then optionally a second as a continuation)."""
+
+from __future__ import annotations
+
+from brass_rules import components as comp
+from brass_rules.actions.common import Violations, actor, afford, violation
+from brass_rules.enums import INDUSTRIES, Industry
+from brass_rules.moves import Develop
+from brass_rules.ops import discard, take_from_mat
+from brass_rules.resources import (
+    Plan,
+    check_iron,
+    consume,
+    iter_iron_plans,
+    market_cost,
+    to_source,
+)
+from brass_rules.rules import Rule
+from brass_rules.state import GameState
+
+
+def developable(state: GameState, player: int, industry: Industry) -> Violations:
+    """R-DEVELOP: the lowest tile of the industry exists and is not a lightbulb tile."""
+    mat = state.players[player].mat[industry.index]
+    if not mat:
+        return violation(Rule.DEVELOP, f"You have no {industry.value} tiles left to develop.")
+    if not comp.TILES[(industry, mat[0])].developable:
+        return violation(
+            Rule.DEVELOP,
+            f"Your lowest {industry.value} tile (level {mat[0]}) has a lightbulb: it cannot be "
+            "developed, only built.",
+        )
+    return ()
+
+
+def _resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
+    player = actor(state)
+    bad = developable(state, player, move.industry)
+    if bad:
+        return bad, None
+    iron: Plan | None
+    if move.iron is None:
+        iron = next(iter_iron_plans(state, 1))
+    else:
+        iron, why = check_iron(state, 1, move.iron)
+        if iron is None:
+            return violation(Rule.RES_IRON, f"Cannot develop: {why}."), None
+    bad = afford(state, player, market_cost(state, (), iron), "Developing")
+    if bad:
+        return bad, None
+    return (), iron
+
+
+def validate(state: GameState, move: Develop) -> Violations:
+    """Every violation of the Develop rules (empty when legal)."""
+    return _resolve(state, move)[0]
+
+
+def apply(state: GameState, move: Develop) -> GameState:
+    """Remove the lowest tile of the industry from the mat, consuming one iron."""
+    bad, iron = _resolve(state, move)
+    assert iron is not None, bad
+    player = actor(state)
+    if move.card is not None:
+        state = discard(state, player, (move.card,))
+    state = consume(state, player, iron, Industry.IRON)
+    return take_from_mat(state, player, move.industry)
+
+
+def candidates(state: GameState, continuation: bool) -> list[Develop]:
+    """Every legal Develop step: by card (hand order), industry, then iron choice."""
+    player = actor(state)
+    cards: tuple[str | None, ...] = (
+        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+    )
+    plans = list(iter_iron_plans(state, 1))
+    if afford(state, player, market_cost(state, (), plans[0]), "Developing"):
+        return []
+    industries = [i for i in INDUSTRIES if not developable(state, player, i)]
+    return [
+        Develop(industry, card, tuple(to_source(s) for s in iron))
+        for card in cards
+        for industry in industries
+        for iron in plans
+    ]

@@ -1,0 +1,42 @@
+"""R-LOAN: take £30 and move the income marker back 3 levels."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules import components as comp
+from brass_rules.actions.common import Violations, actor, violation
+from brass_rules.moves import Loan
+from brass_rules.ops import discard, income_level, receive, set_player
+from brass_rules.rules import Rule
+from brass_rules.state import GameState
+
+
+def validate(state: GameState, move: Loan) -> Violations:
+    """R-LOAN: not allowed when the income level would fall below -10."""
+    p = state.players[actor(state)]
+    if comp.loan_space(p.income_space) is None:
+        return violation(
+            Rule.LOAN,
+            f"Your income level is {income_level(p)}: a loan would take it below "
+            f"{comp.LOWEST_LEVEL}.",
+        )
+    return ()
+
+
+def apply(state: GameState, move: Loan) -> GameState:
+    """Discard the card, take £30, income marker to the highest space 3 levels lower."""
+    player = actor(state)
+    state = discard(state, player, (move.card,))
+    state = receive(state, player, comp.LOAN_MONEY)
+    p = state.players[player]
+    space = comp.loan_space(p.income_space)
+    assert space is not None
+    return set_player(state, player, evolve(p, income_space=space))
+
+
+def candidates(state: GameState) -> list[Loan]:
+    """One Loan per distinct card in hand, when a loan is allowed."""
+    if validate(state, Loan("")):
+        return []
+    return [Loan(card) for card in dict.fromkeys(state.players[actor(state)].hand)]

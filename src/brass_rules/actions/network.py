@@ -1,0 +1,230 @@
+"""R-NETWORK: the Network action (a canal link, a rail link, or a double rail in two steps)."""
+
+from __future__ import annotations
+
+from attrs import evolve, frozen
+
+from brass_rules import components as comp
+from brass_rules.actions.common import Violations, actor, afford, violation
+from brass_rules.board import BIRMINGHAM
+from brass_rules.enums import Era, Industry
+from brass_rules.errors import UnknownNameError
+from brass_rules.moves import Network
+from brass_rules.network import LINK_TOUCH, has_presence, network_of
+from brass_rules.ops import discard, pay, replace_at, set_player
+from brass_rules.resources import (
+    Plan,
+    beer_sources,
+    check_beer,
+    check_coal,
+    coal_market_ok,
+    consume,
+    iter_beer_plans,
+    iter_coal_plans,
+    market_cost,
+    to_source,
+)
+from brass_rules.rules import Rule
+from brass_rules.state import GameState
+
+_B = BIRMINGHAM
+
+
+@frozen
+class _Plan:
+    link: int
+    coal: Plan
+    beer: Plan
+    price: int
+    """The link's £ price, market coal aside."""
+
+
+def _link_index(link: object) -> int | None:
+    if not (isinstance(link, tuple) and len(link) == 2):
+        return None
+    a, b = link
+    if not (isinstance(a, str) and isinstance(b, str)):
+        return None
+    try:
+        return _B.link_between(a, b).index
+    except UnknownNameError:
+        return None
+
+
+def _place_link(state: GameState, player: int, link: int) -> GameState:
+    p = state.players[player]
+    state = set_player(state, player, evolve(p, links_left=p.links_left - 1))
+    return evolve(state, links=replace_at(state.links, link, player))
+
+
+def check_supply(state: GameState, player: int) -> Violations:
+    """R-NETWORK-SUPPLY: a link needs one of the player's 14 link tiles left."""
+    if state.players[player].links_left < 1:
+        return violation(Rule.NETWORK_SUPPLY, "You have no link tiles left.")
+    return ()
+
+
+def check_adjacent(state: GameState, player: int, move: Network) -> tuple[Violations, int]:
+    """R-NETWORK-ADJ: an empty line of this era's kind touching the player's network."""
+    index = _link_index(move.link)
+    if index is None:
+        return violation(Rule.NETWORK_ADJ, f"{move.link!s} is not a line on the board."), -1
+    space = _B.links[index]
+    name = " - ".join(space.ends)
+    if state.links[index] is not None:
+        return violation(Rule.NETWORK_ADJ, f"The line {name} already holds a link."), index
+    if state.era is Era.CANAL and not space.canal:
+        return violation(Rule.NETWORK_ADJ, f"The line {name} takes no canal."), index
+    if state.era is Era.RAIL and not space.rail:
+        return violation(Rule.NETWORK_ADJ, f"The line {name} takes no rail."), index
+    if has_presence(state, player) and not (
+        network_of(state, player) & frozenset(LINK_TOUCH[index])
+    ):
+        return violation(
+            Rule.NETWORK_ADJ, f"The line {name} does not touch a location in your network."
+        ), index
+    return (), index
+
+
+def _coal(state: GameState, move: Network, link: int) -> tuple[Violations, Plan | None]:
+    """The coal of one rail link, the link already placed (R-RES-COAL)."""
+    places = frozenset(LINK_TOUCH[link])
+    name = " - ".join(_B.links[link].ends)
+    coal: Plan | None
+    if move.coal is None:
+        coal = next(iter_coal_plans(state, places, 1))
+    else:
+        coal, why = check_coal(state, places, 1, move.coal)
+        if coal is None:
+            return violation(Rule.RES_COAL, f"Cannot build the rail {name}: {why}."), None
+    if any(s < 0 for s in coal) and not coal_market_ok(state, places):
+        return violation(
+            Rule.RES_COAL,
+            f"Cannot build the rail {name}: no connected coal mine has coal and it is not "
+            "connected to a merchant location to buy coal.",
+        ), None
+    return (), coal
+
+
+def check_rail(
+    state: GameState, player: int, move: Network, link: int, second: bool
+) -> tuple[Violations, _Plan | None]:
+    """R-NETWORK-RAIL: £5 and 1 coal a rail link; a second link £10 more, its coal and 1 beer."""
+    placed = _place_link(state, player, link)
+    bad, coal = _coal(placed, move, link)
+    if coal is None:
+        return bad, None
+    beer: Plan = ()
+    if second:
+        srcs, caps = beer_sources(placed, player, frozenset(LINK_TOUCH[link]), None)
+        if move.beer is None:
+            first = next(iter_beer_plans(srcs, caps, 1), None)
+            if first is None:
+                return violation(
+                    Rule.NETWORK_RAIL,
+                    "A second rail link needs 1 beer from your own brewery or a brewery "
+                    "connected to it, and none is available.",
+                ), None
+            beer = first
+        else:
+            chosen, why = check_beer(srcs, caps, 1, move.beer)
+            if chosen is None:
+                return violation(Rule.RES_BEER, f"Cannot build the second rail link: {why}."), None
+            beer = chosen
+    elif move.beer:
+        return violation(Rule.NETWORK_RAIL, "A single rail link consumes no beer."), None
+    price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if second else comp.RAIL_COST
+    bad = afford(state, player, price + market_cost(state, coal, ()), "This rail link")
+    if bad:
+        return bad, None
+    return (), _Plan(link, coal, beer, price)
+
+
+def check_canal(
+    state: GameState, player: int, move: Network, link: int
+) -> tuple[Violations, _Plan | None]:
+    """R-NETWORK-CANAL: a canal link costs £3 and nothing else."""
+    if move.coal or move.beer:
+        return violation(Rule.NETWORK_CANAL, "A canal link consumes no coal or beer."), None
+    bad = afford(state, player, comp.CANAL_COST, "A canal link")
+    if bad:
+        return bad, None
+    return (), _Plan(link, (), (), comp.CANAL_COST)
+
+
+def _resolve(state: GameState, move: Network) -> tuple[Violations, _Plan | None]:
+    player = actor(state)
+    bad = check_supply(state, player)
+    if bad:
+        return bad, None
+    bad, link = check_adjacent(state, player, move)
+    if bad:
+        return bad, None
+    if state.era is Era.CANAL:
+        return check_canal(state, player, move, link)
+    return check_rail(state, player, move, link, second=move.card is None)
+
+
+def validate(state: GameState, move: Network) -> Violations:
+    """Every violation of the Network rules (empty when legal)."""
+    return _resolve(state, move)[0]
+
+
+def apply(state: GameState, move: Network) -> GameState:
+    """Place the link, pay, consume its coal (and the second link's beer)."""
+    bad, plan = _resolve(state, move)
+    assert plan is not None, bad
+    player = actor(state)
+    if move.card is not None:
+        state = discard(state, player, (move.card,))
+    state = _place_link(state, player, plan.link)
+    state = pay(state, player, plan.price)
+    state = consume(state, player, plan.coal, Industry.COAL)
+    return consume(state, player, plan.beer, Industry.BREWERY)
+
+
+def candidates(state: GameState, continuation: bool) -> list[Network]:
+    """Every legal Network step: links in board order, then coal and beer choices.
+
+    A first step is listed for each distinct card in hand; a continuation has no card.
+    """
+    player = actor(state)
+    if check_supply(state, player):
+        return []
+    cards: tuple[str | None, ...] = (
+        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+    )
+    steps: list[tuple[tuple[str, str], Plan, Plan]] = []
+    for space in _B.links:
+        probe = Network(space.ends, None if continuation else "")
+        bad, link = check_adjacent(state, player, probe)
+        if bad:
+            continue
+        if state.era is Era.CANAL:
+            if not check_canal(state, player, probe, link)[0]:
+                steps.append((space.ends, (), ()))
+            continue
+        if check_rail(state, player, probe, link, continuation)[0]:
+            continue
+        placed = _place_link(state, player, link)
+        places = frozenset(LINK_TOUCH[link])
+        for coal in iter_coal_plans(placed, places, 1):
+            if not continuation:
+                steps.append((space.ends, coal, ()))
+                continue
+            srcs, caps = beer_sources(placed, player, places, None)
+            for beer in iter_beer_plans(srcs, caps, 1):
+                steps.append((space.ends, coal, beer))
+    out: list[Network] = []
+    for card in cards:
+        for ends, coal, beer in steps:
+            rail = state.era is Era.RAIL
+            out.append(
+                Network(
+                    ends,
+                    card,
+                    tuple(to_source(s) for s in coal) if rail else None,
+                    tuple(to_source(s) for s in beer) if continuation else None,
+                )
+            )
+    return out

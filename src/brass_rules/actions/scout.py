@@ -1,0 +1,46 @@
+"""R-SCOUT: discard three cards, take one wild location and one wild industry card."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from attrs import evolve
+
+from brass_rules.actions.common import Violations, actor, violation
+from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.moves import Scout
+from brass_rules.ops import discard, set_player
+from brass_rules.rules import Rule
+from brass_rules.state import GameState
+
+
+def validate(state: GameState, move: Scout) -> Violations:
+    """R-SCOUT: three cards discarded, no wild card in hand, both wild piles non-empty."""
+    hand = state.players[actor(state)].hand
+    if len(move.cards) != 3:
+        return violation(Rule.SCOUT, "Scout discards exactly three cards.")
+    if WILD_CARDS & set(hand):
+        return violation(Rule.SCOUT, "You may not scout while holding a wild card.")
+    if state.wild_location < 1 or state.wild_industry < 1:
+        return violation(Rule.SCOUT, "A wild card pile is empty.")
+    return ()
+
+
+def apply(state: GameState, move: Scout) -> GameState:
+    """Discard the three cards and take one card from each wild pile."""
+    player = actor(state)
+    state = discard(state, player, move.cards)
+    p = state.players[player]
+    hand = tuple(sorted((*p.hand, WILD_LOCATION, WILD_INDUSTRY)))
+    state = set_player(state, player, evolve(p, hand=hand))
+    return evolve(
+        state, wild_location=state.wild_location - 1, wild_industry=state.wild_industry - 1
+    )
+
+
+def candidates(state: GameState) -> list[Scout]:
+    """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
+    hand = state.players[actor(state)].hand
+    if len(hand) < 3 or validate(state, Scout(("", "", ""))):
+        return []
+    return [Scout(c) for c in dict.fromkeys(combinations(hand, 3))]

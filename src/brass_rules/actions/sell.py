@@ -1,0 +1,250 @@
+"""R-SELL: the Sell action (one tile per step; more tiles as continuations)."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from brass_rules import components as comp
+from brass_rules.actions.common import Violations, actor, violation
+from brass_rules.actions.develop import developable
+from brass_rules.board import BIRMINGHAM
+from brass_rules.enums import INDUSTRIES, SELLABLE, Industry
+from brass_rules.moves import MerchantRef, Sell, TileRef
+from brass_rules.network import SLOT_LOCATION, distances
+from brass_rules.ops import discard, flip, gain_vp, raise_income, receive, take_from_mat
+from brass_rules.resources import (
+    Plan,
+    beer_sources,
+    check_beer,
+    consume,
+    from_source,
+    iter_beer_plans,
+    merchant_src,
+    to_source,
+)
+from brass_rules.rules import Rule
+from brass_rules.state import GameState
+
+_B = BIRMINGHAM
+_MERCHANT_LOC = tuple(_B.location(ms.merchant).index for ms in _B.merchant_spaces)
+_BONUS = tuple(_B.merchant(ms.merchant) for ms in _B.merchant_spaces)
+
+
+@frozen
+class _Plan:
+    slot: int
+    merchant: int
+    beer: Plan
+    bonus: Industry | None
+
+
+def _tile_name(slot: int) -> str:
+    spec = _B.slot_specs[slot]
+    return f"{spec.location} (slot {spec.slot})"
+
+
+def check_tile(state: GameState, player: int, ref: TileRef) -> tuple[Violations, int]:
+    """R-SELL-TILE: one of the player's unflipped cotton mills, manufacturers or potteries."""
+    slot = from_source(ref) if isinstance(ref, TileRef) else None
+    if slot is None or slot < 0:
+        return violation(Rule.SELL_TILE, f"{ref!s} is not a slot on the board."), -1
+    tile = state.tiles[slot]
+    if tile is None or tile.owner != player:
+        return violation(Rule.SELL_TILE, f"You have no tile in {_tile_name(slot)}."), slot
+    if tile.industry not in SELLABLE:
+        return violation(
+            Rule.SELL_TILE,
+            f"A {tile.industry.value} ({_tile_name(slot)}) is not sold to merchants.",
+        ), slot
+    if tile.flipped:
+        return violation(
+            Rule.SELL_TILE, f"The tile in {_tile_name(slot)} is already flipped."
+        ), slot
+    return (), slot
+
+
+def buyers(state: GameState, slot: int) -> list[int]:
+    """Merchant spaces with a tile buying this tile's goods, connected to it, in board order."""
+    tile = state.tiles[slot]
+    assert tile is not None
+    dist = distances(state.links, frozenset({SLOT_LOCATION[slot]}))
+    return [
+        i
+        for i, m in enumerate(state.merchants)
+        if m.goods is not None and tile.industry in m.goods and dist[_MERCHANT_LOC[i]] is not None
+    ]
+
+
+def _beer_need(state: GameState, slot: int) -> int:
+    tile = state.tiles[slot]
+    assert tile is not None
+    return comp.TILES[(tile.industry, tile.level)].beer
+
+
+def _sources(state: GameState, player: int, slot: int, space: int) -> tuple[list[int], list[int]]:
+    """R-SELL-MERCHANT-BEER: the merchant's barrel is a source only for a tile needing beer."""
+    need = _beer_need(state, slot)
+    return beer_sources(
+        state, player, frozenset({SLOT_LOCATION[slot]}), space if need > 0 else None
+    )
+
+
+def check_beer_available(state: GameState, player: int, slot: int, space: int) -> Violations:
+    """R-SELL-BEER: a tile that cannot consume the beer it needs cannot be sold."""
+    need = _beer_need(state, slot)
+    _, caps = _sources(state, player, slot, space)
+    if sum(caps) < need:
+        return violation(
+            Rule.SELL_BEER,
+            f"Cannot sell the tile in {_tile_name(slot)}: it needs {need} beer and only "
+            f"{sum(caps)} is available to it.",
+        )
+    return ()
+
+
+def check_merchant_beer(space: int, given: tuple[object, ...]) -> Violations:
+    """R-SELL-MERCHANT-BEER: at most one merchant barrel, the one of the merchant sold to."""
+    mine = merchant_src(space)
+    taken = [from_source(s) for s in given if isinstance(s, MerchantRef)]
+    if any(src != mine for src in taken) or len(taken) > 1:
+        return violation(
+            Rule.SELL_MERCHANT_BEER,
+            "A tile sold may take only one merchant barrel: the one beside the merchant it is "
+            "sold to.",
+        )
+    return ()
+
+
+def bonus_options(state: GameState, player: int, space: int, beer: Plan) -> list[Industry | None]:
+    """R-SELL-BONUS: the possible bonus choices (a Gloucester develop needs an industry)."""
+    if merchant_src(space) not in beer or _BONUS[space].bonus != "develop":
+        return [None]
+    options: list[Industry | None] = [i for i in INDUSTRIES if not developable(state, player, i)]
+    return options or [None]
+
+
+def check_bonus(state: GameState, player: int, space: int, beer: Plan, bonus: object) -> Violations:
+    """R-SELL-BONUS: the Gloucester develop, if any, names a tile that may be developed."""
+    options = bonus_options(state, player, space, beer)
+    if bonus not in options:
+        if options == [None]:
+            return violation(Rule.SELL_BONUS, "This sale earns no develop bonus to choose.")
+        return violation(
+            Rule.SELL_BONUS,
+            f"Gloucester's bonus cannot develop {getattr(bonus, 'value', bonus)!s}: choose one "
+            "of " + ", ".join(i.value for i in options if i is not None) + ".",
+        )
+    return ()
+
+
+def _resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
+    player = actor(state)
+    bad, slot = check_tile(state, player, move.tile)
+    if bad:
+        return bad, None
+    spaces = buyers(state, slot)
+    tile = state.tiles[slot]
+    assert tile is not None
+    if not spaces:
+        return violation(
+            Rule.SELL_TILE,
+            f"Cannot sell the {tile.industry.value} in {_tile_name(slot)}: no merchant buying "
+            f"{tile.industry.value} is connected to it.",
+        ), None
+    if move.merchant is not None:
+        src = from_source(move.merchant)
+        space = -2 - src if src is not None and src <= -2 else -1
+        if space not in spaces:
+            return violation(
+                Rule.SELL_TILE,
+                f"The merchant {move.merchant!s} does not buy the {tile.industry.value} in "
+                f"{_tile_name(slot)} or is not connected to it.",
+            ), None
+    else:
+        space = next((s for s in spaces if not check_beer_available(state, player, slot, s)), -1)
+        if space < 0:
+            return check_beer_available(state, player, slot, spaces[0]), None
+    bad = check_beer_available(state, player, slot, space)
+    if bad:
+        return bad, None
+    srcs, caps = _sources(state, player, slot, space)
+    need = _beer_need(state, slot)
+    beer: Plan | None
+    if move.beer is None:
+        beer = next(iter_beer_plans(srcs, caps, need))
+    else:
+        bad = check_merchant_beer(space, move.beer)
+        if bad:
+            return bad, None
+        beer, why = check_beer(srcs, caps, need, move.beer)
+        if beer is None:
+            return violation(
+                Rule.RES_BEER, f"Cannot sell the tile in {_tile_name(slot)}: {why}."
+            ), None
+    bonus = move.bonus
+    if bonus is None:
+        bonus = bonus_options(state, player, space, beer)[0]
+    bad = check_bonus(state, player, space, beer, bonus)
+    if bad:
+        return bad, None
+    return (), _Plan(slot, space, beer, bonus)
+
+
+def validate(state: GameState, move: Sell) -> Violations:
+    """Every violation of the Sell rules (empty when legal)."""
+    return _resolve(state, move)[0]
+
+
+def apply(state: GameState, move: Sell) -> GameState:
+    """Consume the beer, flip the tile (income), take the bonus if the merchant barrel was taken."""
+    bad, plan = _resolve(state, move)
+    assert plan is not None, bad
+    player = actor(state)
+    if move.card is not None:
+        state = discard(state, player, (move.card,))
+    state = consume(state, player, plan.beer, Industry.BREWERY)
+    state = flip(state, plan.slot)
+    if merchant_src(plan.merchant) in plan.beer:
+        state = _take_bonus(state, player, plan.merchant, plan.bonus)
+    return state
+
+
+def _take_bonus(state: GameState, player: int, space: int, bonus: Industry | None) -> GameState:
+    """R-SELL-BONUS: Warrington £5, Oxford +2 income spaces, Shrewsbury/Nottingham VP,
+    Gloucester a free develop."""
+    merchant = _BONUS[space]
+    if merchant.bonus == "money":
+        return receive(state, player, merchant.amount)
+    if merchant.bonus == "victory_points":
+        return gain_vp(state, player, merchant.amount)
+    if merchant.bonus == "income":
+        return raise_income(state, player, merchant.amount)
+    if bonus is not None:
+        return take_from_mat(state, player, bonus)
+    return state
+
+
+def candidates(state: GameState, continuation: bool) -> list[Sell]:
+    """Every legal Sell step: by card, tile (board order), merchant, beer, then bonus."""
+    player = actor(state)
+    steps: list[tuple[TileRef, MerchantRef, Plan, Industry | None]] = []
+    for slot, tile in enumerate(state.tiles):
+        if tile is None or tile.owner != player or tile.flipped or tile.industry not in SELLABLE:
+            continue
+        need = _beer_need(state, slot)
+        ref = TileRef(_B.slot_specs[slot].location, _B.slot_specs[slot].slot)
+        for space in buyers(state, slot):
+            srcs, caps = _sources(state, player, slot, space)
+            mref = to_source(merchant_src(space))
+            assert isinstance(mref, MerchantRef)
+            for beer in iter_beer_plans(srcs, caps, need):
+                for bonus in bonus_options(state, player, space, beer):
+                    steps.append((ref, mref, beer, bonus))
+    cards: tuple[str | None, ...] = (
+        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+    )
+    return [
+        Sell(ref, card, mref, tuple(to_source(s) for s in beer), bonus)
+        for card in cards
+        for ref, mref, beer, bonus in steps
+    ]

@@ -1,0 +1,172 @@
+"""validate / apply / legal_moves: the shared guards, then dispatch on the move's type.
+
+``legal_moves`` lists moves in this documented order: Build, Network, Develop, Sell, Loan,
+Scout, Pass (each action's own order is in its module); while an action is in progress, its
+continuation steps then End; in the debt phase, SellForDebt by board slot.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import ModuleType
+
+from attrs import evolve
+
+from brass_rules import flow
+from brass_rules.actions import build, debt, develop, loan, pass_, scout, sell
+from brass_rules.actions import network as network_action
+from brass_rules.actions.common import Violations, violation
+from brass_rules.enums import Era
+from brass_rules.errors import IllegalMoveError
+from brass_rules.moves import (
+    Build,
+    Develop,
+    End,
+    Loan,
+    Move,
+    Network,
+    Pass,
+    Scout,
+    Sell,
+    SellForDebt,
+)
+from brass_rules.rules import Rule
+from brass_rules.state import Continuable, GameState, InProgress
+
+_MODULES: dict[type, ModuleType] = {
+    Build: build,
+    Network: network_action,
+    Develop: develop,
+    Sell: sell,
+    Loan: loan,
+    Scout: scout,
+    Pass: pass_,
+    SellForDebt: debt,
+}
+_CONTINUABLE: dict[type, Continuable] = {
+    Network: Continuable.NETWORK,
+    Develop: Continuable.DEVELOP,
+    Sell: Continuable.SELL,
+}
+_CONTINUATION_MODULE: dict[Continuable, ModuleType] = {
+    Continuable.NETWORK: network_action,
+    Continuable.DEVELOP: develop,
+    Continuable.SELL: sell,
+}
+
+
+def _cards(move: Move) -> tuple[str, ...]:
+    if isinstance(move, Scout):
+        return tuple(move.cards)
+    card = getattr(move, "card", None)
+    return () if card is None else (card,)
+
+
+def _guards(state: GameState, move: Move, player: int | None) -> Violations:
+    """R-GEN-TURN, R-FLOW-DEBT, R-FLOW-TURN and R-FLOW-CARD: who may act, and with what."""
+    if state.over:
+        return violation(Rule.GEN_TURN, "The game is over: no move is legal.")
+    if type(move) not in _MODULES and not isinstance(move, End):
+        return violation(Rule.GEN_TURN, f"{move!r} is not a move.")
+    to_move = state.to_move
+    if player is not None and player != to_move:
+        return violation(
+            Rule.GEN_TURN, f"It is player {to_move}'s decision, not player {player}'s."
+        )
+    if state.in_debt_phase:
+        if not isinstance(move, SellForDebt):
+            return violation(
+                Rule.FLOW_DEBT,
+                f"Player {to_move} must first remove tiles to pay £{state.debts[to_move or 0]} "
+                "of negative income.",
+            )
+        return ()
+    if isinstance(move, SellForDebt):
+        return violation(Rule.FLOW_DEBT, "Tiles may be removed only to pay negative income.")
+    progress = state.in_progress
+    if progress is not None:
+        if isinstance(move, End):
+            return ()
+        if _CONTINUABLE.get(type(move)) is progress.action and _cards(move) == ():
+            return ()
+        return violation(
+            Rule.FLOW_TURN,
+            f"Finish the {progress.action.value} in progress first: continue it or end it.",
+        )
+    if isinstance(move, End):
+        return violation(Rule.FLOW_TURN, "There is no action in progress to end.")
+    cards = _cards(move)
+    if not cards:
+        return violation(Rule.FLOW_CARD, "Every new action discards a card from your hand.")
+    hand = Counter(state.players[to_move or 0].hand)
+    for card, n in Counter(cards).items():
+        if not isinstance(card, str) or hand[card] < n:
+            return violation(Rule.GEN_TURN, f"You have no {card!s} card in your hand.")
+    return ()
+
+
+def validate(state: GameState, move: Move, *, player: int | None = None) -> Violations:
+    """Every rule *move* breaks in *state*; ``()`` exactly when it is legal.
+
+    With *player*, also checks that this player is the one to move (R-GEN-TURN).
+    Never raises on a well-typed move.
+    """
+    bad = _guards(state, move, player)
+    if bad or isinstance(move, End):
+        return bad
+    result: Violations = _MODULES[type(move)].validate(state, move)
+    return result
+
+
+def apply(state: GameState, move: Move, *, player: int | None = None) -> GameState:
+    """The state after *move*; *state* is never changed.
+
+    :raises IllegalMoveError: when :func:`validate` finds violations (they are attached).
+    """
+    bad = validate(state, move, player=player)
+    if bad:
+        raise IllegalMoveError(bad)
+    if isinstance(move, End):
+        return flow.finish_action(state)
+    if isinstance(move, SellForDebt):
+        state = debt.apply(state, move)
+        return state if state.in_debt_phase else flow.after_income(state)
+    new: GameState = _MODULES[type(move)].apply(state, move)
+    kind = _CONTINUABLE.get(type(move))
+    if kind is None or (kind is Continuable.NETWORK and state.era is Era.CANAL):
+        return flow.finish_action(new)
+    if kind is not Continuable.SELL and state.in_progress is not None:
+        return flow.finish_action(new)  # the second link or the second develop
+    link = None
+    if isinstance(move, Network):
+        link = network_action._link_index(move.link)
+    pending = evolve(new, in_progress=InProgress(kind, link))
+    if _continuations(pending):
+        return pending
+    return flow.finish_action(new)
+
+
+def _continuations(state: GameState) -> list[Move]:
+    assert state.in_progress is not None
+    module = _CONTINUATION_MODULE[state.in_progress.action]
+    result: list[Move] = module.candidates(state, True)
+    return result
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every legal move for ``state.to_move``, fully specified, in the documented order."""
+    if state.over:
+        return ()
+    if state.in_debt_phase:
+        return tuple(debt.candidates(state))
+    if state.in_progress is not None:
+        return (*_continuations(state), End())
+    return (
+        *build.candidates(state),
+        *network_action.candidates(state, False),
+        *develop.candidates(state, False),
+        *sell.candidates(state, False),
+        *loan.candidates(state),
+        *scout.candidates(state),
+        *pass_.candidates(state),
+    )

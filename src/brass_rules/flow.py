@@ -1,0 +1,139 @@
+"""R-FLOW: the end of an action, a turn, a round and an era.
+
+The engine calls :func:`finish_action` when an action is complete, and :func:`after_income`
+when the last debt of a round has been settled.
+"""
+
+from __future__ import annotations
+
+import random
+
+from attrs import evolve
+
+from brass_rules import components as comp
+from brass_rules.actions import debt
+from brass_rules.enums import Era, Variant
+from brass_rules.ops import gain_vp, income_level, pay, receive, replace_at
+from brass_rules.scoring.era import link_vp, tile_vp
+from brass_rules.scoring.game_end import intro_bonus
+from brass_rules.state import GameState, MerchantSlot
+
+
+def actions_per_turn(state: GameState) -> int:
+    """R-FLOW-TURN, R-FLOW-FIRST-ROUND: 1 action in the first Canal round, else 2."""
+    return 1 if state.era is Era.CANAL and state.round == 1 else 2
+
+
+def finish_action(state: GameState) -> GameState:
+    """Count a finished action; end the turn after the last one."""
+    state = evolve(state, in_progress=None, actions_taken=state.actions_taken + 1)
+    if state.actions_taken < actions_per_turn(state):
+        return state
+    return end_turn(state)
+
+
+def draw_up(state: GameState, player: int) -> GameState:
+    """R-FLOW-REFILL: draw back up to 8 cards while the deck has cards."""
+    p = state.players[player]
+    n = max(0, min(comp.HAND_SIZE - len(p.hand), len(state.deck)))
+    if n == 0:
+        return state
+    p = evolve(p, hand=tuple(sorted(p.hand + state.deck[:n])))
+    return evolve(state, players=replace_at(state.players, player, p), deck=state.deck[n:])
+
+
+def end_turn(state: GameState) -> GameState:
+    """Refill the hand and pass the turn; after the last turn, end the round."""
+    state = draw_up(state, state.turn_order[state.turn])
+    state = evolve(state, turn=state.turn + 1, actions_taken=0)
+    if state.turn < state.num_players:
+        return state
+    return end_round(state)
+
+
+def _cards_left(state: GameState) -> bool:
+    return bool(state.deck) or any(p.hand for p in state.players)
+
+
+def is_final_round(state: GameState) -> bool:
+    """True when the round ending now is the last of the game (no income then, R-FLOW-INCOME)."""
+    return not _cards_left(state) and (state.era is Era.RAIL or state.variant is Variant.INTRO)
+
+
+def new_turn_order(state: GameState) -> GameState:
+    """R-FLOW-ORDER: least spent first, ties keep their order; then spending is reset."""
+    order = tuple(sorted(state.turn_order, key=lambda p: state.players[p].spent))
+    players = tuple(evolve(p, spent=0) for p in state.players)
+    return evolve(state, turn_order=order, players=players)
+
+
+def end_round(state: GameState) -> GameState:
+    """R-FLOW-ROUND-END: turn order, then income (with debts), then the era end if due."""
+    final = is_final_round(state)
+    state = new_turn_order(state)
+    if not final:
+        state = pay_income(state)
+        if state.in_debt_phase:
+            return state
+    return after_income(state)
+
+
+def pay_income(state: GameState) -> GameState:
+    """R-FLOW-INCOME and R-FLOW-DEBT: receive or pay each player's income level."""
+    for player in state.turn_order:
+        level = income_level(state.players[player])
+        if level >= 0:
+            state = receive(state, player, level)
+        elif state.players[player].money >= -level:
+            state = pay(state, player, -level, spent=False)
+        else:
+            state = evolve(state, debts=replace_at(state.debts, player, -level))
+            state = debt.settle(state, player)
+    return state
+
+
+def after_income(state: GameState) -> GameState:
+    """Once income is settled: end the era if the cards are gone, else start the next round."""
+    if _cards_left(state):
+        return evolve(state, round=state.round + 1, turn=0, actions_taken=0)
+    return end_era(state)
+
+
+def end_era(state: GameState) -> GameState:
+    """R-ERA: score links then flipped tiles; links go back; then the Canal-to-Rail changes."""
+    for player, vp in enumerate(link_vp(state)):
+        state = gain_vp(state, player, vp)
+    for player, vp in enumerate(tile_vp(state)):
+        state = gain_vp(state, player, vp)
+    players = tuple(evolve(p, links_left=comp.LINK_TILES) for p in state.players)
+    state = evolve(state, links=(None,) * len(state.links), players=players)
+    if state.era is Era.RAIL or state.variant is Variant.INTRO:
+        if state.variant is Variant.INTRO:
+            for player, vp in enumerate(intro_bonus(state)):
+                state = gain_vp(state, player, vp)
+        return evolve(state, over=True, in_progress=None)
+    return start_rail_era(state)
+
+
+def start_rail_era(state: GameState) -> GameState:
+    """R-ERA-CANAL-END: remove level-1 tiles, refill merchant beer, reshuffle, deal 8 each."""
+    tiles = tuple(None if t is not None and t.level == 1 else t for t in state.tiles)
+    merchants = tuple(MerchantSlot(m.goods, True) if m.goods else m for m in state.merchants)
+    cards = sorted(c for p in state.players for c in (*p.discard, *p.face_down))
+    random.Random(f"{state.seed}:rail-deck").shuffle(cards)
+    players = []
+    for i, p in enumerate(state.players):
+        hand = tuple(sorted(cards[i * comp.HAND_SIZE : (i + 1) * comp.HAND_SIZE]))
+        players.append(evolve(p, hand=hand, discard=(), face_down=()))
+    deck = tuple(cards[len(players) * comp.HAND_SIZE :])
+    return evolve(
+        state,
+        tiles=tiles,
+        merchants=merchants,
+        players=tuple(players),
+        deck=deck,
+        era=Era.RAIL,
+        round=1,
+        turn=0,
+        actions_taken=0,
+    )

@@ -1,0 +1,9 @@
+"""The JSON edges: moves and positions by name (api.md "Moves as JSON", "Positions as JSON").
+
+The core never imports this package; it reads the core.
+"""
+
+from brass_rules.json.moves import move_from_json, move_to_json
+from brass_rules.json.positions import dump_state, load_state
+
+__all__ = ["dump_state", "load_state", "move_from_json", "move_to_json"]

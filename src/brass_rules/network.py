@@ -1,0 +1,97 @@
+"""Networks and connection (R-NET): derived facts of a state, computed once and reused.
+
+Connection depends only on the links on the board, so distances are cached per links tuple;
+a player's network is cached per state (a bounded identity cache: nothing is stored on states).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import lru_cache
+
+from brass_rules.board import BIRMINGHAM
+from brass_rules.state import GameState
+
+_B = BIRMINGHAM
+_NLOC = len(_B.locations)
+_MERCHANT_LOCS = _B.merchant_location_indices
+#: Per global slot: its location index.
+SLOT_LOCATION: tuple[int, ...] = tuple(s.location_index for s in _B.slot_specs)
+#: Per link index: the location indices it touches.
+LINK_TOUCH = _B.link_touch
+#: Per location index: the link indices touching it.
+LINKS_AT = _B.links_at_index
+#: Per location index: global slot indices.
+LOCATION_SLOTS = _B.location_slots
+
+
+@lru_cache(maxsize=4096)
+def _adjacency(links: tuple[int | None, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per location: locations one built link away (R-NET-CONNECTED, R-NET-FARM)."""
+    adj: list[set[int]] = [set() for _ in range(_NLOC)]
+    for i, owner in enumerate(links):
+        if owner is None:
+            continue
+        touch = LINK_TOUCH[i]
+        for a in touch:
+            for b in touch:
+                if a != b:
+                    adj[a].add(b)
+    return tuple(tuple(sorted(s)) for s in adj)
+
+
+@lru_cache(maxsize=16384)
+def distances(links: tuple[int | None, ...], sources: frozenset[int]) -> tuple[int | None, ...]:
+    """Per location: fewest built links from any of *sources* (None when not connected)."""
+    adj = _adjacency(links)
+    dist: list[int | None] = [None] * _NLOC
+    queue: deque[int] = deque()
+    for s in sources:
+        dist[s] = 0
+        queue.append(s)
+    while queue:
+        cur = queue.popleft()
+        d = dist[cur]
+        assert d is not None
+        for nxt in adj[cur]:
+            if dist[nxt] is None:
+                dist[nxt] = d + 1
+                queue.append(nxt)
+    return tuple(dist)
+
+
+def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int]) -> bool:
+    """True when a place is connected to a merchant location (R-RES-COAL, R-RES-MARKET-SELL).
+
+    Merchant locations give access with or without a merchant tile.
+    """
+    dist = distances(links, places)
+    return any(dist[m] is not None for m in _MERCHANT_LOCS)
+
+
+def network_of(state: GameState, player: int) -> frozenset[int]:
+    """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
+    key = (id(state), player)
+    hit = _NET_CACHE.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    locs: set[int] = set()
+    for i, tile in enumerate(state.tiles):
+        if tile is not None and tile.owner == player:
+            locs.add(SLOT_LOCATION[i])
+    for i, owner in enumerate(state.links):
+        if owner == player:
+            locs.update(LINK_TOUCH[i])
+    result = frozenset(locs)
+    if len(_NET_CACHE) > 256:
+        _NET_CACHE.clear()
+    _NET_CACHE[key] = (state, result)
+    return result
+
+
+_NET_CACHE: dict[tuple[int, int], tuple[GameState, frozenset[int]]] = {}
+
+
+def has_presence(state: GameState, player: int) -> bool:
+    """True when *player* has a tile or a link on the board (else R-NET-EMPTY applies)."""
+    return bool(network_of(state, player))

@@ -1,0 +1,122 @@
+"""Small state transitions shared by the actions: money, income, cards, tiles.
+
+Each returns a new state; only the changed path (state -> player -> field) is rebuilt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from attrs import evolve
+
+from brass_rules import components as comp
+from brass_rules.components import WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.enums import Industry
+from brass_rules.state import BuiltTile, GameState, PlayerState
+
+T = TypeVar("T")
+
+
+def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """A copy of the tuple *items* with *value* at *index*."""
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def set_player(state: GameState, player: int, p: PlayerState) -> GameState:
+    """*state* with player *player* replaced by *p*."""
+    return evolve(state, players=replace_at(state.players, player, p))
+
+
+def pay(state: GameState, player: int, amount: int, *, spent: bool = True) -> GameState:
+    """Pay *amount* to the bank, recorded as spent unless *spent* is False (R-FLOW-SPEND).
+
+    Negative income is paid with ``spent=False``: it is not spending on an action.
+    """
+    if amount == 0:
+        return state
+    p = state.players[player]
+    p = evolve(p, money=p.money - amount, spent=p.spent + amount if spent else p.spent)
+    return evolve(state, players=replace_at(state.players, player, p), bank=state.bank + amount)
+
+
+def receive(state: GameState, player: int, amount: int) -> GameState:
+    """Take *amount* from the bank (sales, bonuses, loans, income); not counted as spent."""
+    if amount == 0:
+        return state
+    p = state.players[player]
+    p = evolve(p, money=p.money + amount)
+    return evolve(state, players=replace_at(state.players, player, p), bank=state.bank - amount)
+
+
+def gain_vp(state: GameState, player: int, vp: int) -> GameState:
+    """Add *vp* (may be negative; VP never falls below 0)."""
+    p = state.players[player]
+    return set_player(state, player, evolve(p, vp=max(0, p.vp + vp)))
+
+
+def raise_income(state: GameState, player: int, spaces: int) -> GameState:
+    """Move the income marker up *spaces*, never past space 99 (R-RES-FLIP)."""
+    p = state.players[player]
+    space = min(comp.LAST_SPACE, p.income_space + spaces)
+    return set_player(state, player, evolve(p, income_space=space))
+
+
+def discard(state: GameState, player: int, cards: Sequence[str]) -> GameState:
+    """Discard *cards*: face up on the pile, wild cards back to theirs (R-FLOW-CARD)."""
+    p = state.players[player]
+    hand = list(p.hand)
+    pile = list(p.discard)
+    wl, wi = state.wild_location, state.wild_industry
+    for card in cards:
+        hand.remove(card)
+        if card == WILD_LOCATION:
+            wl += 1
+        elif card == WILD_INDUSTRY:
+            wi += 1
+        else:
+            pile.append(card)
+    p = evolve(p, hand=tuple(hand), discard=tuple(pile))
+    return evolve(
+        state,
+        players=replace_at(state.players, player, p),
+        wild_location=wl,
+        wild_industry=wi,
+    )
+
+
+def take_from_mat(state: GameState, player: int, industry: Industry) -> GameState:
+    """Remove the lowest remaining tile of *industry* from the player's mat."""
+    p = state.players[player]
+    i = industry.index
+    mat = replace_at(p.mat, i, p.mat[i][1:])
+    return set_player(state, player, evolve(p, mat=mat))
+
+
+def set_tile(state: GameState, slot: int, tile: BuiltTile | None) -> GameState:
+    """*state* with board slot *slot* holding *tile* (None empties it)."""
+    return evolve(state, tiles=replace_at(state.tiles, slot, tile))
+
+
+def take_resources(state: GameState, slot: int, count: int) -> GameState:
+    """Remove *count* cubes/barrels from the tile on *slot*; the last one flips it (R-RES-FLIP)."""
+    tile = state.tiles[slot]
+    assert tile is not None
+    left = tile.resources - count
+    if left > 0:
+        return set_tile(state, slot, evolve(tile, resources=left))
+    return flip(set_tile(state, slot, evolve(tile, resources=0)), slot)
+
+
+def flip(state: GameState, slot: int) -> GameState:
+    """Flip the tile on *slot*; its owner's income rises by its income spaces (R-RES-FLIP)."""
+    tile = state.tiles[slot]
+    assert tile is not None and not tile.flipped
+    state = set_tile(state, slot, evolve(tile, flipped=True))
+    spec = comp.TILES[(tile.industry, tile.level)]
+    return raise_income(state, tile.owner, spec.income_spaces)
+
+
+def income_level(player: PlayerState) -> int:
+    """The player's income level."""
+    return comp.INCOME_LEVELS[player.income_space]

@@ -1,0 +1,354 @@
+"""Consuming and selling resources (R-RES): coal, iron, beer and the markets.
+
+Sources are handled internally as ints: a board slot index (>= 0), :data:`MARKET_SRC`, or a merchant
+space encoded by :func:`merchant_src`. A *plan* is the tuple of sources, one per cube or barrel.
+
+Documented order of choices (used by ``legal_moves`` and to complete a move whose source field is
+``None``): coal from the nearest mines, ties in board-slot order, then the market; iron from iron
+works in board-slot order, then the market; beer from the player's own breweries, then other
+players' connected breweries (both in board-slot order), then the merchant's barrel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from attrs import evolve
+
+from brass_rules import components as comp
+from brass_rules.board import BIRMINGHAM
+from brass_rules.enums import Industry
+from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
+from brass_rules.network import SLOT_LOCATION, connected_to_merchant, distances
+from brass_rules.ops import pay, receive, replace_at, take_resources
+from brass_rules.state import GameState
+
+_B = BIRMINGHAM
+MARKET_SRC = -1
+Plan = tuple[int, ...]
+
+
+def merchant_src(space_index: int) -> int:
+    """Internal source code of merchant space *space_index*."""
+    return -2 - space_index
+
+
+def to_source(src: int) -> Source:
+    """The public :data:`~brass_rules.moves.Source` for an internal source code."""
+    if src >= 0:
+        spec = _B.slot_specs[src]
+        return TileRef(spec.location, spec.slot)
+    if src == MARKET_SRC:
+        return MARKET
+    ms = _B.merchant_spaces[-2 - src]
+    return MerchantRef(ms.merchant, ms.space)
+
+
+def from_source(source: object) -> int | None:
+    """The internal code of a public source; None when it names nothing on the board."""
+    if isinstance(source, MarketRef):
+        return MARKET_SRC
+    if isinstance(source, TileRef):
+        if not _B.has_location(source.location):
+            return None
+        loc = _B.location(source.location)
+        if not isinstance(source.slot, int) or not 0 <= source.slot < len(loc.slots):
+            return None
+        return _B.location_slots[loc.index][source.slot]
+    if isinstance(source, MerchantRef):
+        for ms in _B.merchant_spaces:
+            if ms.merchant == source.merchant and ms.space == source.space:
+                return merchant_src(ms.index)
+    return None
+
+
+def describe(src: int) -> str:
+    """A source in words, for messages."""
+    if src >= 0:
+        spec = _B.slot_specs[src]
+        return f"the tile in {spec.location} (slot {spec.slot})"
+    if src == MARKET_SRC:
+        return "the market"
+    ms = _B.merchant_spaces[-2 - src]
+    return f"the merchant at {ms.merchant} (space {ms.space})"
+
+
+def multisets(caps: Sequence[int], k: int, start: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every way to take *k* items from sources with capacities *caps* (counts, in order)."""
+    n = len(caps)
+    if k == 0:
+        yield (0,) * (n - start)
+        return
+    if start >= n:
+        return
+    if sum(caps[start:]) < k:
+        return
+    for take in range(min(k, caps[start]), -1, -1):
+        for rest in multisets(caps, k - take, start + 1):
+            yield (take, *rest)
+
+
+def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
+    return tuple(s for s, c in zip(sources, counts, strict=True) for _ in range(c))
+
+
+# ----- coal (R-RES-COAL) ---------------------------------------------------------------------
+
+
+def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int, int]]]:
+    """Connected coal mines holding coal, grouped by distance (nearest first): (slot, cubes)."""
+    dist = distances(state.links, places)
+    by_dist: dict[int, list[tuple[int, int]]] = {}
+    for slot, tile in enumerate(state.tiles):
+        if tile is None or tile.industry is not Industry.COAL or tile.resources == 0:
+            continue
+        d = dist[SLOT_LOCATION[slot]]
+        if d is not None:
+            by_dist.setdefault(d, []).append((slot, tile.resources))
+    return [by_dist[d] for d in sorted(by_dist)]
+
+
+def coal_market_cubes(state: GameState, places: frozenset[int], k: int) -> int:
+    """How many of *k* coal cubes must come from the market (forced by R-RES-COAL)."""
+    if k == 0:
+        return 0
+    on_board = sum(c for layer in coal_layers(state, places) for _, c in layer)
+    return max(0, k - on_board)
+
+
+def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterator[Plan]:
+    """Every distinct way to take *k* coal for *places*, in the documented order.
+
+    Market cubes come last; the caller checks the merchant connection and the price.
+    """
+    if k == 0:
+        yield ()
+        return
+    forced: list[int] = []
+    need = k
+    for layer in coal_layers(state, places):
+        total = sum(c for _, c in layer)
+        if total <= need:
+            for slot, c in layer:
+                forced.extend([slot] * c)
+            need -= total
+            if need == 0:
+                break
+            continue
+        slots = [s for s, _ in layer]
+        for counts in multisets([c for _, c in layer], need):
+            yield (*forced, *_expand(slots, counts))
+        return
+    yield (*forced, *([MARKET_SRC] * need))
+
+
+def check_coal(
+    state: GameState, places: frozenset[int], k: int, given: Sequence[Source]
+) -> tuple[Plan | None, str]:
+    """Check a coal choice: each cube from a nearest mine still holding coal, else the market."""
+    if len(given) != k:
+        return None, f"needs exactly {k} coal, but {len(given)} sources were given"
+    dist = distances(state.links, places)
+    left: dict[int, int] = {}
+    for slot, tile in enumerate(state.tiles):
+        if (
+            tile is not None
+            and tile.industry is Industry.COAL
+            and tile.resources > 0
+            and dist[SLOT_LOCATION[slot]] is not None
+        ):
+            left[slot] = tile.resources
+    plan: list[int] = []
+    for source in given:
+        src = from_source(source)
+        live = [s for s, c in left.items() if c > 0]
+        if src == MARKET_SRC:
+            if live:
+                return (
+                    None,
+                    "coal may be bought from the market only when no connected coal "
+                    "mine holds coal",
+                )
+            plan.append(src)
+            continue
+        if src is None or src < 0:
+            return None, f"{source} is not a coal mine"
+        if src not in left or left[src] == 0:
+            return None, f"{describe(src)} is not a connected coal mine holding coal"
+        nearest = min(dist[SLOT_LOCATION[s]] or 0 for s in live)
+        if dist[SLOT_LOCATION[src]] != nearest:
+            return None, f"{describe(src)} is not among the nearest connected coal mines"
+        left[src] -= 1
+        plan.append(src)
+    return tuple(plan), ""
+
+
+def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
+    """Coal may be bought only for a place connected to a merchant location (R-RES-COAL)."""
+    return connected_to_merchant(state.links, places)
+
+
+# ----- iron (R-RES-IRON) ---------------------------------------------------------------------
+
+
+def iron_works(state: GameState) -> list[tuple[int, int]]:
+    """Iron works holding iron, anywhere: (slot, cubes) in slot order."""
+    return [
+        (slot, tile.resources)
+        for slot, tile in enumerate(state.tiles)
+        if tile is not None and tile.industry is Industry.IRON and tile.resources > 0
+    ]
+
+
+def iter_iron_plans(state: GameState, k: int) -> Iterator[Plan]:
+    """Every distinct way to take *k* iron, in the documented order."""
+    if k == 0:
+        yield ()
+        return
+    works = iron_works(state)
+    total = sum(c for _, c in works)
+    if total <= k:
+        yield (*(s for s, c in works for _ in range(c)), *([MARKET_SRC] * (k - total)))
+        return
+    slots = [s for s, _ in works]
+    for counts in multisets([c for _, c in works], k):
+        yield _expand(slots, counts)
+
+
+def check_iron(state: GameState, k: int, given: Sequence[Source]) -> tuple[Plan | None, str]:
+    """Check a player's iron choice: any iron works holding iron, else the market."""
+    if len(given) != k:
+        return None, f"needs exactly {k} iron, but {len(given)} sources were given"
+    left = dict(iron_works(state))
+    plan: list[int] = []
+    for source in given:
+        src = from_source(source)
+        if src == MARKET_SRC:
+            if any(left.values()):
+                return None, "iron may be bought from the market only when no iron works holds iron"
+        elif src is None or src < 0 or left.get(src, 0) == 0:
+            return None, f"{source} is not an iron works holding iron"
+        else:
+            left[src] -= 1
+        plan.append(src)
+    return tuple(plan), ""
+
+
+# ----- prices --------------------------------------------------------------------------------
+
+
+def market_cost(state: GameState, coal_plan: Plan, iron_plan: Plan) -> int:
+    """£ to pay the markets for a coal and an iron plan, cube by cube (R-GEN-ATOMIC)."""
+    coal = sum(1 for s in coal_plan if s == MARKET_SRC)
+    iron = sum(1 for s in iron_plan if s == MARKET_SRC)
+    return comp.COAL_MARKET.cost_to_buy(state.coal_market, coal) + comp.IRON_MARKET.cost_to_buy(
+        state.iron_market, iron
+    )
+
+
+# ----- beer (R-RES-BEER) ---------------------------------------------------------------------
+
+
+def beer_sources(
+    state: GameState, player: int, places: frozenset[int], merchant_space: int | None
+) -> tuple[list[int], list[int]]:
+    """Beer sources and their capacities in the documented order.
+
+    Own unflipped breweries anywhere, other players' connected ones, then the merchant barrel of
+    *merchant_space* (at most one, only when given).
+    """
+    dist = distances(state.links, places)
+    own: list[tuple[int, int]] = []
+    other: list[tuple[int, int]] = []
+    for slot, tile in enumerate(state.tiles):
+        if tile is None or tile.industry is not Industry.BREWERY or tile.resources == 0:
+            continue
+        if tile.owner == player:
+            own.append((slot, tile.resources))
+        elif dist[SLOT_LOCATION[slot]] is not None:
+            other.append((slot, tile.resources))
+    srcs = [s for s, _ in own] + [s for s, _ in other]
+    caps = [c for _, c in own] + [c for _, c in other]
+    if merchant_space is not None and state.merchants[merchant_space].beer:
+        srcs.append(merchant_src(merchant_space))
+        caps.append(1)
+    return srcs, caps
+
+
+def iter_beer_plans(srcs: Sequence[int], caps: Sequence[int], k: int) -> Iterator[Plan]:
+    """Every distinct way to take *k* barrels from the sources, in order."""
+    for counts in multisets(caps, k):
+        yield _expand(srcs, counts)
+
+
+def check_beer(
+    srcs: Sequence[int], caps: Sequence[int], k: int, given: Sequence[Source]
+) -> tuple[Plan | None, str]:
+    """Check a player's beer choice against the sources allowed for this use."""
+    if len(given) != k:
+        return None, f"needs exactly {k} beer, but {len(given)} sources were given"
+    left = dict(zip(srcs, caps, strict=True))
+    plan: list[int] = []
+    for source in given:
+        src = from_source(source)
+        if src is None or left.get(src, 0) == 0:
+            return None, f"{source} is not a beer source you may use here"
+        left[src] -= 1
+        plan.append(src)
+    return tuple(plan), ""
+
+
+# ----- applying plans ------------------------------------------------------------------------
+
+
+def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> GameState:
+    """Take every cube or barrel of *plan*; market cubes are paid for cube by cube.
+
+    Tiles emptied flip at once, whoever owns them (R-GEN-FLIP-ANYTIME, R-RES-FLIP).
+    """
+    counts: dict[int, int] = {}
+    for src in plan:
+        counts[src] = counts.get(src, 0) + 1
+    for src, n in counts.items():
+        if src >= 0:
+            state = take_resources(state, src, n)
+        elif src == MARKET_SRC:
+            if resource is Industry.COAL:
+                price = comp.COAL_MARKET.cost_to_buy(state.coal_market, n)
+                state = evolve(pay(state, player, price), coal_market=max(0, state.coal_market - n))
+            else:
+                price = comp.IRON_MARKET.cost_to_buy(state.iron_market, n)
+                state = evolve(pay(state, player, price), iron_market=max(0, state.iron_market - n))
+        else:
+            space = -2 - src
+            merchant = evolve(state.merchants[space], beer=False)
+            state = evolve(state, merchants=replace_at(state.merchants, space, merchant))
+    return state
+
+
+def sell_to_market(state: GameState, slot: int) -> GameState:
+    """R-RES-MARKET-SELL: move the new coal mine's or iron works' cubes onto the market.
+
+    Most expensive empty space first; the owner earns each price; emptying the tile flips it.
+    A coal mine sells only when connected to a merchant location; an iron works always.
+    """
+    tile = state.tiles[slot]
+    assert tile is not None
+    if tile.industry is Industry.COAL:
+        if not connected_to_merchant(state.links, frozenset({SLOT_LOCATION[slot]})):
+            return state
+        spec, cubes = comp.COAL_MARKET, state.coal_market
+    elif tile.industry is Industry.IRON:
+        spec, cubes = comp.IRON_MARKET, state.iron_market
+    else:
+        return state
+    sold = min(tile.resources, spec.capacity - cubes)
+    if sold == 0:
+        return state
+    earned = sum(spec.sell_price(cubes + i) or 0 for i in range(sold))
+    state = receive(state, tile.owner, earned)
+    if tile.industry is Industry.COAL:
+        state = evolve(state, coal_market=cubes + sold)
+    else:
+        state = evolve(state, iron_market=cubes + sold)
+    return take_resources(state, slot, sold)
