@@ -19,6 +19,8 @@ class Industry(Enum):
     IRON = "iron"
     BREWERY = "brewery"
 
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact and fast
+
     @property
     def index(self) -> int:
         """Position in :data:`INDUSTRIES` (the order of the player mat in the state)."""
@@ -40,6 +42,8 @@ class Era(Enum):
 
     CANAL = "canal"
     RAIL = "rail"
+
+    __hash__ = object.__hash__
 
 
 class Variant(Enum):

@@ -6,8 +6,10 @@ a player's network is cached per state (a bounded identity cache: nothing is sto
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from functools import lru_cache
+from typing import Any
 
 from brass_rules.board import BIRMINGHAM
 from brass_rules.state import GameState
@@ -69,12 +71,37 @@ def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int])
     return any(dist[m] is not None for m in _MERCHANT_LOCS)
 
 
+class _Memo(threading.local):
+    """Derived facts of the most recently queried state (one per thread)."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.facts: dict[object, Any] = {}
+
+
+_MEMO = _Memo()
+
+
+def derived(state: GameState) -> dict[object, Any]:
+    """A scratch dict of facts derived from *state*, kept while *state* is the one in use.
+
+    ``validate``, ``legal_moves`` and ``apply`` on the same state share it, so each fact is
+    computed once per state. Nothing is stored on the (frozen) state itself.
+    """
+    memo = _MEMO
+    if memo.state is not state:
+        memo.state = state
+        memo.facts = {}
+    return memo.facts
+
+
 def network_of(state: GameState, player: int) -> frozenset[int]:
     """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
-    key = (id(state), player)
-    hit = _NET_CACHE.get(key)
-    if hit is not None and hit[0] is state:
-        return hit[1]
+    facts = derived(state)
+    key = ("network", player)
+    hit: frozenset[int] | None = facts.get(key)
+    if hit is not None:
+        return hit
     locs: set[int] = set()
     for i, tile in enumerate(state.tiles):
         if tile is not None and tile.owner == player:
@@ -82,14 +109,8 @@ def network_of(state: GameState, player: int) -> frozenset[int]:
     for i, owner in enumerate(state.links):
         if owner == player:
             locs.update(LINK_TOUCH[i])
-    result = frozenset(locs)
-    if len(_NET_CACHE) > 256:
-        _NET_CACHE.clear()
-    _NET_CACHE[key] = (state, result)
+    result = facts[key] = frozenset(locs)
     return result
-
-
-_NET_CACHE: dict[tuple[int, int], tuple[GameState, frozenset[int]]] = {}
 
 
 def has_presence(state: GameState, player: int) -> bool:

@@ -19,7 +19,7 @@ from brass_rules import components as comp
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Industry
 from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
-from brass_rules.network import SLOT_LOCATION, connected_to_merchant, distances
+from brass_rules.network import SLOT_LOCATION, connected_to_merchant, derived, distances
 from brass_rules.ops import pay, receive, replace_at, take_resources
 from brass_rules.state import GameState
 
@@ -97,6 +97,11 @@ def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
 
 def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int, int]]]:
     """Connected coal mines holding coal, grouped by distance (nearest first): (slot, cubes)."""
+    facts = derived(state)
+    key = ("coal_layers", places)
+    hit: list[list[tuple[int, int]]] | None = facts.get(key)
+    if hit is not None:
+        return hit
     dist = distances(state.links, places)
     by_dist: dict[int, list[tuple[int, int]]] = {}
     for slot, tile in enumerate(state.tiles):
@@ -105,7 +110,8 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
         d = dist[SLOT_LOCATION[slot]]
         if d is not None:
             by_dist.setdefault(d, []).append((slot, tile.resources))
-    return [by_dist[d] for d in sorted(by_dist)]
+    result = facts[key] = [by_dist[d] for d in sorted(by_dist)]
+    return result
 
 
 def coal_market_cubes(state: GameState, places: frozenset[int], k: int) -> int:
@@ -193,11 +199,16 @@ def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
 
 def iron_works(state: GameState) -> list[tuple[int, int]]:
     """Iron works holding iron, anywhere: (slot, cubes) in slot order."""
-    return [
+    facts = derived(state)
+    hit: list[tuple[int, int]] | None = facts.get("iron_works")
+    if hit is not None:
+        return hit
+    result = facts["iron_works"] = [
         (slot, tile.resources)
         for slot, tile in enumerate(state.tiles)
         if tile is not None and tile.industry is Industry.IRON and tile.resources > 0
     ]
+    return result
 
 
 def iter_iron_plans(state: GameState, k: int) -> Iterator[Plan]:

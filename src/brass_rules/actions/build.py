@@ -196,8 +196,7 @@ def check_canal_one(state: GameState, player: int, location: int, slot: int) -> 
         for s in LOCATION_SLOTS[location]
         if s != slot and (t := state.tiles[s]) is not None and t.owner == player
     )
-    replaced = state.tiles[slot]
-    if own >= 1 and not (replaced is not None and replaced.owner == player and own == 0):
+    if own >= 1:
         name = _B.locations[location].name
         return violation(
             Rule.BUILD_CANAL_ONE,
@@ -297,14 +296,17 @@ def apply(state: GameState, move: Build) -> GameState:
 # ----- legal moves ---------------------------------------------------------------------------
 
 
-def _targets(card: str) -> Iterator[tuple[int, Industry]]:
-    """Every (location, industry) a card might build, before any check."""
+def _targets(card: str, reach: tuple[int, ...]) -> Iterator[tuple[int, Industry]]:
+    """The (location, industry) pairs a card might build, a superset that check_card narrows.
+
+    *reach* is where an industry card may build: the network, or everywhere (R-NET-EMPTY).
+    """
     if card == WILD_LOCATION:
         locs: tuple[int, ...] = _TOWNS
     elif comp.is_location_card(card):
         locs = (_B.location(card).index,)
     else:
-        locs = _BUILDABLE
+        locs = reach
     if card in INDUSTRY_CARD_INDUSTRIES:
         industries = tuple(i for i in INDUSTRIES if i in INDUSTRY_CARD_INDUSTRIES[card])
     else:
@@ -327,18 +329,24 @@ def candidates(state: GameState) -> list[Build]:
         else:
             ok_industry[industry] = state.players[player].mat[industry.index][0]
     out: list[Build] = []
+    reach = _BUILDABLE
+    if has_presence(state, player):
+        reach = tuple(loc for loc in _BUILDABLE if loc in network_of(state, player))
     for card in dict.fromkeys(hand):
-        for loc, industry in _targets(card):
+        for loc, industry in _targets(card, reach):
             level = ok_industry[industry]
             if level is None:
+                continue
+            key = (loc, industry)
+            options = per_target.get(key)
+            if options is None:
+                options = per_target[key] = _full_options(state, player, industry, loc, level)
+            if not options:
                 continue
             name = _B.locations[loc].name
             if check_card(state, player, Build(card, industry, name)):
                 continue
-            key = (loc, industry)
-            if key not in per_target:
-                per_target[key] = _full_options(state, player, industry, loc, level)
-            for slot, coal, iron in per_target[key]:
+            for slot, coal, iron in options:
                 out.append(
                     Build(
                         card,
