@@ -11,6 +11,7 @@ from brass_rules.errors import (
     RuleViolation,
     UnknownNameError,
 )
+from brass_rules.json import dump_state, load_state, move_from_json, move_to_json
 from brass_rules.moves import (
     MARKET,
     Build,
@@ -28,6 +29,7 @@ from brass_rules.moves import (
     Source,
     TileRef,
 )
+from brass_rules.observe import Observation, PlayerView, observe
 from brass_rules.rules import Rule
 from brass_rules.scoring.game_end import ranking, scores
 from brass_rules.setup import SetupError, new_game
@@ -39,6 +41,7 @@ from brass_rules.state import (
     MerchantSlot,
     PlayerState,
 )
+from brass_rules.text import describe_move
 
 __version__ = "0.1.0"
 
@@ -63,8 +66,10 @@ __all__ = [
     "Move",
     "Network",
     "NotationError",
+    "Observation",
     "Pass",
     "PlayerState",
+    "PlayerView",
     "PositionError",
     "Rule",
     "RuleViolation",
@@ -79,8 +84,14 @@ __all__ = [
     "apply",
     "board",
     "components",
+    "describe_move",
+    "dump_state",
     "legal_moves",
+    "load_state",
+    "move_from_json",
+    "move_to_json",
     "new_game",
+    "observe",
     "ranking",
     "scores",
     "validate",
