@@ -71,28 +71,35 @@ def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int])
     return any(dist[m] is not None for m in _MERCHANT_LOCS)
 
 
+_MEMO_SIZE = 4
+
+
 class _Memo(threading.local):
-    """Derived facts of the most recently queried state (one per thread)."""
+    """Derived facts of the few most recently queried states (one memo per thread)."""
 
     def __init__(self) -> None:
-        self.state: GameState | None = None
-        self.facts: dict[object, Any] = {}
+        self.entries: list[tuple[GameState, dict[object, Any]]] = []
 
 
 _MEMO = _Memo()
 
 
 def derived(state: GameState) -> dict[object, Any]:
-    """A scratch dict of facts derived from *state*, kept while *state* is the one in use.
+    """A scratch dict of facts derived from *state*, kept while *state* is in use.
 
     ``validate``, ``legal_moves`` and ``apply`` on the same state share it, so each fact is
-    computed once per state. Nothing is stored on the (frozen) state itself.
+    computed once per state. Nothing is stored on the (frozen) state itself; only the last few
+    states are remembered (by identity).
     """
-    memo = _MEMO
-    if memo.state is not state:
-        memo.state = state
-        memo.facts = {}
-    return memo.facts
+    entries = _MEMO.entries
+    for held, facts in entries:
+        if held is state:
+            return facts
+    facts = {}
+    entries.insert(0, (state, facts))
+    if len(entries) > _MEMO_SIZE:
+        entries.pop()
+    return facts
 
 
 def network_of(state: GameState, player: int) -> frozenset[int]:
