@@ -24,9 +24,11 @@ The JSON object has these keys (``dump_state`` writes all of them):
 - Four more keys hold the rest of a :class:`~brass_rules.state.GameState` and are optional on
   load, so that positions can be written by hand:
 
-  - ``turn``: the index into ``turn_order`` of the player whose turn it is. Default: the index of
-    ``to_move`` in ``turn_order``; in the debt phase (some debt non-zero) or once the game is over,
-    0 (the debt phase comes after the new turn order is set, before its first turn).
+  - ``turn``: the index into ``turn_order`` of the player whose turn it is, or the number of
+    players once every turn of the round has been taken (as in the debt phase, which follows the
+    last turn of a round, and when the game is over). Default: the index of ``to_move`` in
+    ``turn_order``; in the debt phase (some debt non-zero) or once the game is over, the number of
+    players.
   - ``debts``: £ of negative income still owed per player (R-FLOW-DEBT). Default: all 0.
   - ``bank``: the net £ the bank has received (a ledger). Default: 0.
   - ``over``: whether the game has ended. Default: true exactly when ``to_move`` is ``null``.
@@ -509,10 +511,13 @@ def load_state(data: object) -> GameState:
         debts = tuple(_R.int_(d, item_path("$.debts", i), 0) for i, d in enumerate(items))
     bank = _R.int_(top["bank"], "$.bank") if "bank" in top else 0
     over = _R.bool_(top["over"], "$.over") if "over" in top else to_move is None
+    between_turns = over or any(debts)
     if "turn" in top:
-        turn = _R.int_(top["turn"], "$.turn", 0, n - 1)
-    elif over or any(debts) or to_move is None:
-        turn = 0
+        turn = _R.int_(top["turn"], "$.turn", 0, n if between_turns else n - 1)
+    elif between_turns:
+        turn = n
+    elif to_move is None:
+        turn = 0  # an inconsistent position: reported below as a mismatch of to_move
     else:
         turn = turn_order.index(to_move)
     state = GameState(
@@ -538,11 +543,8 @@ def load_state(data: object) -> GameState:
         over=over,
     )
     if state.to_move != to_move:
-        _R.fail(
-            "$.to_move",
-            f"the position implies player {state.to_move} to move (null: the game is over)",
-            to_move,
-        )
+        implied = "null (the game is over)" if state.to_move is None else f"{state.to_move}"
+        _R.fail("$.to_move", f"the rest of the position implies to_move {implied}", to_move)
     if in_progress is not None:
         if state.over or state.in_debt_phase:
             _R.fail(
