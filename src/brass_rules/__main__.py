@@ -1,7 +1,8 @@
 """``python -m brass_rules``: play a complete seeded demo game and print it.
 
-The built-in policy picks uniformly at random among the legal moves (from its own seeded
-generator), so the same seed prints the same game.
+The built-in policy is random among the legal moves: it picks an action kind (Build, Network,
+Sell, ...) uniformly among those with a legal move, then one of its moves uniformly, from its own
+seeded generator, so the same seed prints the same game.
 """
 
 from __future__ import annotations
@@ -12,9 +13,18 @@ from collections.abc import Sequence
 
 from brass_rules.engine import apply, legal_moves
 from brass_rules.enums import Variant
+from brass_rules.moves import Move
 from brass_rules.scoring.game_end import ranking, scores
 from brass_rules.setup import new_game
 from brass_rules.text import describe_move
+
+
+def random_move(moves: Sequence[Move], rng: random.Random) -> Move:
+    """A random legal move: a uniformly chosen action kind, then a uniform move of that kind."""
+    kinds: dict[type, list[Move]] = {}
+    for move in moves:
+        kinds.setdefault(type(move), []).append(move)
+    return rng.choice(kinds[rng.choice(list(kinds))])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -35,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             order = ", ".join(f"P{p}" for p in state.turn_order)
             print(f"\n== {state.era.value.title()} Era, round {state.round} (order {order}) ==")
         player = state.to_move
-        move = policy.choice(legal_moves(state))
+        move = random_move(legal_moves(state), policy)
         print(f"  P{player}: {describe_move(move)}")
         state = apply(state, move)
     print("\nFinal scores:")
