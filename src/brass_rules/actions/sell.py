@@ -102,10 +102,16 @@ def check_beer_available(state: GameState, player: int, slot: int, space: int) -
     return ()
 
 
-def check_merchant_beer(space: int, given: tuple[object, ...]) -> Violations:
-    """R-SELL-MERCHANT-BEER: at most one merchant barrel, the one of the merchant sold to."""
+def check_merchant_beer(space: int, given: tuple[object, ...], need: int = 1) -> Violations:
+    """R-SELL-MERCHANT-BEER: at most one merchant barrel, the one of the merchant sold to;
+    none for a tile needing no beer (interpretation)."""
     mine = merchant_src(space)
     taken = [from_source(s) for s in given if isinstance(s, MerchantRef)]
+    if taken and need == 0:
+        return violation(
+            Rule.SELL_MERCHANT_BEER,
+            "A tile needing no beer takes no merchant barrel.",
+        )
     if any(src != mine for src in taken) or len(taken) > 1:
         return violation(
             Rule.SELL_MERCHANT_BEER,
@@ -173,7 +179,7 @@ def _resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
     if move.beer is None:
         beer = next(iter_beer_plans(srcs, caps, need))
     else:
-        bad = check_merchant_beer(space, move.beer)
+        bad = check_merchant_beer(space, move.beer, need)
         if bad:
             return bad, None
         beer, why = check_beer(srcs, caps, need, move.beer)
