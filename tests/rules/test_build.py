@@ -7,6 +7,8 @@ resulting state, never on message text.
 
 from __future__ import annotations
 
+import random
+
 import attrs
 import pytest
 from tests.builder import Position, rules_of
@@ -753,3 +755,88 @@ def test_every_listed_build_validates_and_applies_with_its_exact_cost() -> None:
             s.coal_market, sum(1 for c in move.coal or () if c == MKT)
         ) + comp.IRON_MARKET.cost_to_buy(s.iron_market, sum(1 for c in move.iron or () if c == MKT))
         assert after.players[0].spent - s.players[0].spent == spec.cost + bought, move
+
+
+@pytest.mark.rule("R-BUILD-OVER")
+@pytest.mark.rule("R-BUILD-CANAL-ONE")
+def test_another_players_empty_mine_is_overbuilt_in_the_canal_era_and_leaves_the_game() -> None:
+    s = _mines(coal_market=0, cubes_elsewhere=0, era=CANAL)
+    after = br.apply(s, br.Build("Dudley", Ind.COAL, "Dudley", 0))
+    assert at(after, "Dudley", 0) == br.BuiltTile(0, Ind.COAL, 2, False, 3)
+    assert after.players[1].mat == s.players[1].mat  # not returned to its owner
+
+
+@pytest.mark.rule("R-BUILD-COST")
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_player_to_move_builds_and_pays_in_a_larger_game(players: int) -> None:
+    last = players - 1
+    s = (
+        Position(players=players, seed=3, to_move=last)
+        .money(last, 20)
+        .hand(last, ["Worcester"])
+        .state
+    )
+    assert s.to_move == last
+    after = br.apply(s, br.Build("Worcester", Ind.COTTON, "Worcester", 0))
+    assert at(after, "Worcester", 0) == br.BuiltTile(last, Ind.COTTON, 1, False, 0)
+    assert after.players[last].money == 8
+    assert after.players[last].spent == 12
+    assert after.players[:last] == s.players[:last]
+
+
+@pytest.mark.rule("R-RES-COAL")
+@pytest.mark.rule("R-RES-IRON")
+def test_sources_naming_nothing_are_violations_not_errors() -> None:
+    s = birmingham().state
+    bad_coal = br.Build("Birmingham", Ind.MANUFACTURER, "Birmingham", 1, (T("Atlantis", 0),))
+    assert rules(s, bad_coal) == ["R-RES-COAL"]
+    odd_coal = br.Build("Birmingham", Ind.MANUFACTURER, "Birmingham", 1, (T("Dudley", 9),))
+    assert rules(s, odd_coal) == ["R-RES-COAL"]
+    s2 = pos(hand=("Stafford",)).state
+    bad_iron = br.Build("Stafford", Ind.BREWERY, "Stafford", 0, (), (br.MerchantRef("Oxford", 0),))
+    assert rules(s2, bad_iron) == ["R-RES-IRON"]
+
+
+@pytest.mark.rule("R-BUILD-CARD")
+def test_two_identical_cards_give_one_move_per_outcome() -> None:
+    one = birmingham(hand=("Birmingham",)).state
+    two = birmingham(hand=("Birmingham", "Birmingham")).state
+    assert builds(one) == builds(two)
+
+
+@pytest.mark.rule("R-BUILD-COST")
+@pytest.mark.rule("R-FLOW-SPEND")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_in_played_games_listed_builds_validate_and_variants_never_raise(players: int) -> None:
+    """Random play (seeded): every listed Build validates and records exactly its cost as
+    spent; slot and source variants of it are validated without raising, and applied when legal."""
+    rng = random.Random(players)
+    s = br.new_game(players=players, seed=players)
+    for _ in range(50):
+        moves = br.legal_moves(s)
+        own = [m for m in moves if isinstance(m, br.Build)]
+        player = s.to_move
+        assert player is not None
+        for move in own:
+            assert br.validate(s, move) == (), move
+            after = br.apply(s, move)
+            if after.turn == s.turn and after.round == s.round:
+                level = s.players[player].mat[move.industry.index][0]
+                bought = comp.COAL_MARKET.cost_to_buy(
+                    s.coal_market, sum(1 for c in move.coal or () if c == MKT)
+                ) + comp.IRON_MARKET.cost_to_buy(
+                    s.iron_market, sum(1 for c in move.iron or () if c == MKT)
+                )
+                spent = after.players[player].spent - s.players[player].spent
+                assert spent == comp.tile(move.industry, level).cost + bought, move
+        for move in own[:5]:
+            for variant in (
+                attrs.evolve(move, slot=None, coal=None, iron=None),
+                *(attrs.evolve(move, slot=k) for k in range(-1, 5)),
+                attrs.evolve(move, coal=(MKT,) * len(move.coal or ())),
+                attrs.evolve(move, iron=(MKT,) * len(move.iron or ())),
+                attrs.evolve(move, coal=(*(move.coal or ()), MKT)),
+            ):
+                if br.validate(s, variant) == ():
+                    br.apply(s, variant)
+        s = br.apply(s, rng.choice(own) if own and rng.random() < 0.7 else rng.choice(moves))
