@@ -145,7 +145,13 @@ def check_overbuild(
 def slot_options(
     state: GameState, player: int, industry: Industry, location: int, level: int
 ) -> list[int]:
-    """R-BUILD-SLOT (with R-BUILD-OVER): the slots this tile may go on, in board order."""
+    """R-BUILD-SLOT (with R-BUILD-OVER): the slots this tile may go on.
+
+    Empty slots first (single-icon ones before shared ones, which are allowed only when no
+    single-icon slot is free), then slots whose tile may be overbuilt; board order within each.
+    A Build with ``slot=None`` takes the first of these, so it never overbuilds while an empty
+    slot is free.
+    """
     single: list[int] = []
     shared: list[int] = []
     over: list[int] = []
@@ -157,7 +163,7 @@ def slot_options(
             (single if len(inds) == 1 else shared).append(slot)
         elif not check_overbuild(state, player, industry, level, slot):
             over.append(slot)
-    return sorted((single or shared) + over)
+    return (single or shared) + over
 
 
 def check_slot(
