@@ -275,3 +275,13 @@ def test_develop_as_the_second_action_ends_the_turn_after_the_continuation() -> 
     m = br.apply(n, br.End())
     assert m.to_move == 1 and m.actions_taken == 0 and m.in_progress is None
     assert m.players[0].hand == ("Coventry", "Redditch", "Stone")
+
+
+@pytest.mark.rule("R-DEVELOP")
+@pytest.mark.rule("R-RES-IRON")
+def test_market_iron_for_two_develops_is_priced_cube_by_cube() -> None:
+    s = Position(players=2).hand(0, ["Leek"]).markets(iron=1).state
+    n = br.apply(s, br.Develop(COAL, "Leek"))
+    assert n.players[0].money == 12 and n.iron_market == 0
+    m = br.apply(n, br.Develop(IRON))
+    assert m.players[0].money == 6 and m.players[0].spent == 11 and m.iron_market == 0

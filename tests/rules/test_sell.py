@@ -637,3 +637,17 @@ def test_two_gloucester_bonuses_in_one_sell() -> None:
     )
     assert m.players[0].mat[COAL.index] == (2, 3, 3, 4, 4)
     assert m.in_progress is None and m.actions_taken == 1
+
+
+@pytest.mark.rule("R-SELL-TILE")
+@pytest.mark.rule("R-SELL-MERCHANT-BEER")
+def test_without_a_named_merchant_the_first_one_that_can_supply_the_beer_is_used() -> None:
+    s = (
+        glos()
+        .merchant("Gloucester", 0, ["cotton"], beer=False)
+        .merchant("Gloucester", 1, ["cotton"], beer=True)
+        .state
+    )
+    assert rules(s, br.Sell(WORCESTER, "Leek", GLOS)) == ["R-SELL-BEER"]
+    n = br.apply(s, br.Sell(WORCESTER, "Leek"))
+    assert not barrel(n, "Gloucester", 1) and tile_at(n, "Worcester", 0).flipped
