@@ -27,9 +27,10 @@ def validate(state: GameState, move: Scout) -> Violations:
 
 
 def apply(state: GameState, move: Scout) -> GameState:
-    """Discard the three cards and take one card from each wild pile."""
+    """Discard the three cards (in sorted order: any order is one outcome) and take one card
+    from each wild pile."""
     player = actor(state)
-    state = discard(state, player, move.cards)
+    state = discard(state, player, sorted(move.cards))
     p = state.players[player]
     hand = tuple(sorted((*p.hand, WILD_LOCATION, WILD_INDUSTRY)))
     state = set_player(state, player, evolve(p, hand=hand))
