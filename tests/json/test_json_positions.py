@@ -366,7 +366,7 @@ CASES: list[tuple[str, Callable[[Data], None], str]] = [
      r"\$\.deck\[\d+\]"),
     ("wild pile over 4", _set("wild_location", 5), _E("$.wild_location")),
     ("negative wild pile", _set("wild_industry", -1), _E("$.wild_industry")),
-    ("five wild location cards", _set("wild_location", 4), r"\$\.players\[0\]\.hand\[\d\]"),
+    ("five wild location cards", _set("wild_location", 4), r"\$\.players\[0\]\.hand"),
     # flow
     ("unknown era", _set("era", "steam"), _E("$.era")),
     ("era by enum name", _set("era", "CANAL"), _E("$.era")),

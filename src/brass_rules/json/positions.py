@@ -320,8 +320,8 @@ def _check_tile_counts(
         if counts[(owner, industry, level)] > most:
             _R.fail(
                 path,
-                f"player {owner} has only {most} {industry.value} level {level} tile(s), "
-                "counting the mat and the board",
+                f"player {owner} has only {most} {industry.value} level {level} tile(s), but "
+                f"the mat and the board hold {counts[(owner, industry, level)]}",
                 level,
             )
 
@@ -420,17 +420,19 @@ def _check_cards(
     for path, cards in places:
         for i, card in enumerate(cards):
             seen[card] += 1
+            # a hand is sorted on load, so its index would not be the input's: name the hand
+            where = path if path.endswith(".hand") else item_path(path, i)
             if card in components.WILD_CARDS:
                 most = components.WILD_PILE
                 if seen[card] + wild[card] > most:
                     _R.fail(
-                        item_path(path, i),
+                        where,
                         f"only {most} {card} cards exist (pile and hands together)",
                         card,
                     )
             elif seen[card] > allowed[card]:
                 _R.fail(
-                    item_path(path, i),
+                    where,
                     f"a {len(players)}-player deck has only {allowed[card]} such card(s)",
                     card,
                 )
