@@ -123,15 +123,25 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
 
     :raises IllegalMoveError: when :func:`validate` finds violations (they are attached).
     """
-    bad = validate(state, move, player=player)
+    bad = _guards(state, move, player)
     if bad:
         raise IllegalMoveError(bad)
     if isinstance(move, End):
         return flow.finish_action(state)
+    module = _MODULES[type(move)]
+    resolve = getattr(module, "resolve", None)
+    if resolve is not None:  # validate and plan in one pass, then carry the plan out
+        bad, plan = resolve(state, move)
+        if bad:
+            raise IllegalMoveError(bad)
+        new: GameState = module.apply(state, move, plan)
+    else:
+        bad = module.validate(state, move)
+        if bad:
+            raise IllegalMoveError(bad)
+        new = module.apply(state, move)
     if isinstance(move, SellForDebt):
-        state = debt.apply(state, move)
-        return state if state.in_debt_phase else flow.after_income(state)
-    new: GameState = _MODULES[type(move)].apply(state, move)
+        return new if new.in_debt_phase else flow.after_income(new)
     kind = _CONTINUABLE.get(type(move))
     if kind is None or (kind is Continuable.NETWORK and state.era is Era.CANAL):
         return flow.finish_action(new)

@@ -246,7 +246,7 @@ def check_cost(
     return (), _Plan(slot, level, coal, iron, cost)
 
 
-def _resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
+def resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
     player = actor(state)
     for check in (check_card(state, player, move), check_tile(state, player, move.industry)):
         if check:
@@ -275,13 +275,14 @@ def _resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
 
 def validate(state: GameState, move: Build) -> Violations:
     """Every violation of the Build rules (empty when legal)."""
-    return _resolve(state, move)[0]
+    return resolve(state, move)[0]
 
 
-def apply(state: GameState, move: Build) -> GameState:
+def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState:
     """Carry out a legal Build (callers validate first)."""
-    bad, plan = _resolve(state, move)
-    assert plan is not None, bad
+    if plan is None:
+        bad, plan = resolve(state, move)
+        assert plan is not None, bad
     player = actor(state)
     spec = comp.TILES[(move.industry, plan.level)]
     state = discard(state, player, (move.card,))

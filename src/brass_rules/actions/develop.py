@@ -33,7 +33,7 @@ def developable(state: GameState, player: int, industry: Industry) -> Violations
     return ()
 
 
-def _resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
+def resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
     player = actor(state)
     bad = developable(state, player, move.industry)
     if bad:
@@ -53,13 +53,15 @@ def _resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
 
 def validate(state: GameState, move: Develop) -> Violations:
     """Every violation of the Develop rules (empty when legal)."""
-    return _resolve(state, move)[0]
+    return resolve(state, move)[0]
 
 
-def apply(state: GameState, move: Develop) -> GameState:
+def apply(state: GameState, move: Develop, plan: Plan | None = None) -> GameState:
     """Remove the lowest tile of the industry from the mat, consuming one iron."""
-    bad, iron = _resolve(state, move)
-    assert iron is not None, bad
+    if plan is None:
+        bad, plan = resolve(state, move)
+        assert plan is not None, bad
+    iron = plan
     player = actor(state)
     if move.card is not None:
         state = discard(state, player, (move.card,))

@@ -152,7 +152,7 @@ def check_canal(
     return (), _Plan(link, (), (), comp.CANAL_COST)
 
 
-def _resolve(state: GameState, move: Network) -> tuple[Violations, _Plan | None]:
+def resolve(state: GameState, move: Network) -> tuple[Violations, _Plan | None]:
     player = actor(state)
     bad = check_supply(state, player)
     if bad:
@@ -167,13 +167,14 @@ def _resolve(state: GameState, move: Network) -> tuple[Violations, _Plan | None]
 
 def validate(state: GameState, move: Network) -> Violations:
     """Every violation of the Network rules (empty when legal)."""
-    return _resolve(state, move)[0]
+    return resolve(state, move)[0]
 
 
-def apply(state: GameState, move: Network) -> GameState:
+def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameState:
     """Place the link, pay, consume its coal (and the second link's beer)."""
-    bad, plan = _resolve(state, move)
-    assert plan is not None, bad
+    if plan is None:
+        bad, plan = resolve(state, move)
+        assert plan is not None, bad
     player = actor(state)
     if move.card is not None:
         state = discard(state, player, (move.card,))

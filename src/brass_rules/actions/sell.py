@@ -143,7 +143,7 @@ def check_bonus(state: GameState, player: int, space: int, beer: Plan, bonus: ob
     return ()
 
 
-def _resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
+def resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
     player = actor(state)
     bad, slot = check_tile(state, player, move.tile)
     if bad:
@@ -198,13 +198,14 @@ def _resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
 
 def validate(state: GameState, move: Sell) -> Violations:
     """Every violation of the Sell rules (empty when legal)."""
-    return _resolve(state, move)[0]
+    return resolve(state, move)[0]
 
 
-def apply(state: GameState, move: Sell) -> GameState:
+def apply(state: GameState, move: Sell, plan: _Plan | None = None) -> GameState:
     """Consume the beer, flip the tile (income), take the bonus if the merchant barrel was taken."""
-    bad, plan = _resolve(state, move)
-    assert plan is not None, bad
+    if plan is None:
+        bad, plan = resolve(state, move)
+        assert plan is not None, bad
     player = actor(state)
     if move.card is not None:
         state = discard(state, player, (move.card,))
