@@ -301,6 +301,20 @@ def test_coal_bought_from_the_market_counts_as_spent() -> None:
 
 
 @pytest.mark.rule("R-FLOW-SPEND")
+def test_iron_bought_for_a_develop_counts_as_spent() -> None:
+    state = Position(players=2, seed=1).hand(0, ["Leek", "Stone"]).state
+    first = br.Develop(Industry.COTTON, card="Leek", iron=(br.MARKET,))
+    state = br.apply(state, first)
+    price = comp.IRON_MARKET.buy_price(8)
+    assert _spent(state, 0) == price and state.players[0].money == 17 - price
+    second = br.Develop(Industry.COTTON, iron=(br.MARKET,))
+    state = br.apply(state, second)
+    price2 = comp.IRON_MARKET.buy_price(7)
+    assert _spent(state, 0) == price + price2
+    assert state.bank == price + price2
+
+
+@pytest.mark.rule("R-FLOW-SPEND")
 def test_money_received_does_not_reduce_spending() -> None:
     state = Position(players=2, seed=1).spent(0, 5).hand(0, ["Leek", "Stone"]).state
     after = br.apply(state, br.Loan("Leek"))
@@ -632,7 +646,8 @@ def test_other_players_tiles_and_empty_slots_cannot_be_removed() -> None:
         .tile("Leek", 0, owner=1, industry="cotton", level=1)
     )
     state = _debt(pos)
-    for tile in (br.TileRef("Leek", 0), br.TileRef("Leek", 1), br.TileRef("Atlantis", 0)):
+    bad = ("Leek", 0), ("Leek", 1), ("Atlantis", 0), ("Dudley", 7), ("Oxford", 0), ("Stone", -1)
+    for tile in (br.TileRef(location, slot) for location, slot in bad):
         assert rules_of(br.validate(state, br.SellForDebt(tile))) == ["R-FLOW-DEBT"]
 
 
