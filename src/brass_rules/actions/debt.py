@@ -32,18 +32,25 @@ def removable(state: GameState, player: int) -> list[int]:
     ]
 
 
+def _where(ref: object) -> str:
+    if isinstance(ref, TileRef):
+        return f"{ref.location} (slot {ref.slot})"
+    return repr(ref)
+
+
 def validate(state: GameState, move: SellForDebt) -> Violations:
     """R-FLOW-DEBT: one of the player's own tiles, worth more than £0."""
     player = actor(state)
     slot = from_source(move.tile) if isinstance(move.tile, TileRef) else None
     if slot is None or slot < 0:
-        return violation(Rule.FLOW_DEBT, f"{move.tile!s} is not a slot on the board.")
+        return violation(Rule.FLOW_DEBT, f"{_where(move.tile)} is not a slot on the board.")
     tile = state.tiles[slot]
     if tile is None or tile.owner != player:
-        return violation(Rule.FLOW_DEBT, f"You have no tile in {move.tile!s} to remove.")
+        return violation(Rule.FLOW_DEBT, f"You have no tile in {_where(move.tile)} to remove.")
     if value(state, slot) == 0:
         return violation(
-            Rule.FLOW_DEBT, f"The tile in {move.tile!s} is worth £0 and cannot be removed for debt."
+            Rule.FLOW_DEBT,
+            f"The tile in {_where(move.tile)} is worth £0 and cannot be removed for debt.",
         )
     return ()
 

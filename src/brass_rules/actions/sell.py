@@ -47,7 +47,8 @@ def check_tile(state: GameState, player: int, ref: TileRef) -> tuple[Violations,
     """R-SELL-TILE: one of the player's unflipped cotton mills, manufacturers or potteries."""
     slot = from_source(ref) if isinstance(ref, TileRef) else None
     if slot is None or slot < 0:
-        return violation(Rule.SELL_TILE, f"{ref!s} is not a slot on the board."), -1
+        where = f"{ref.location} (slot {ref.slot})" if isinstance(ref, TileRef) else repr(ref)
+        return violation(Rule.SELL_TILE, f"{where} is not a slot on the board."), -1
     tile = state.tiles[slot]
     if tile is None or tile.owner != player:
         return violation(Rule.SELL_TILE, f"You have no tile in {_tile_name(slot)}."), slot
