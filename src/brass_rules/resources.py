@@ -11,16 +11,19 @@ players' connected breweries (both in board-slot order), then the merchant's bar
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from attrs import evolve
 
 from brass_rules import components as comp
+from brass_rules.actions.common import Violations, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Industry
 from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
 from brass_rules.network import SLOT_LOCATION, connected_to_merchant, derived, distances
 from brass_rules.ops import pay, receive, replace_at, take_resources
+from brass_rules.rules import Rule
 from brass_rules.state import GameState
 
 _B = BIRMINGHAM
@@ -148,45 +151,68 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
     yield (*forced, *([MARKET_SRC] * need))
 
 
+def _codes(given: Sequence[Source], what: str) -> tuple[list[int] | None, str]:
+    codes: list[int] = []
+    for source in given:
+        src = from_source(source)
+        if src is None or src < MARKET_SRC:
+            return None, f"{source!s} is not a {what} source"
+        codes.append(src)
+    return codes, ""
+
+
 def check_coal(
     state: GameState, places: frozenset[int], k: int, given: Sequence[Source]
 ) -> tuple[Plan | None, str]:
-    """Check a coal choice: each cube from a nearest mine still holding coal, else the market."""
+    """Check a coal choice: each cube from a nearest mine still holding coal, else the market.
+
+    The cubes are checked as a whole, in any order: a mine is used only when no nearer
+    connected mine has coal left, the market only when no connected mine has any.
+    """
     if len(given) != k:
         return None, f"needs exactly {k} coal, but {len(given)} sources were given"
-    dist = distances(state.links, places)
-    left: dict[int, int] = {}
-    for slot, tile in enumerate(state.tiles):
-        if (
-            tile is not None
-            and tile.industry is Industry.COAL
-            and tile.resources > 0
-            and dist[SLOT_LOCATION[slot]] is not None
-        ):
-            left[slot] = tile.resources
-    plan: list[int] = []
-    for source in given:
-        src = from_source(source)
-        live = [s for s, c in left.items() if c > 0]
-        if src == MARKET_SRC:
-            if live:
-                return (
-                    None,
-                    "coal may be bought from the market only when no connected coal "
-                    "mine holds coal",
-                )
-            plan.append(src)
-            continue
-        if src is None or src < 0:
-            return None, f"{source} is not a coal mine"
-        if src not in left or left[src] == 0:
-            return None, f"{describe(src)} is not a connected coal mine holding coal"
-        nearest = min(dist[SLOT_LOCATION[s]] or 0 for s in live)
-        if dist[SLOT_LOCATION[src]] != nearest:
-            return None, f"{describe(src)} is not among the nearest connected coal mines"
-        left[src] -= 1
-        plan.append(src)
-    return tuple(plan), ""
+    codes, why = _codes(given, "coal")
+    if codes is None:
+        return None, why
+    wanted = Counter(codes)
+    need = k
+    for layer in coal_layers(state, places):
+        here = sum(wanted.pop(slot, 0) for slot, _ in layer)
+        over = next((slot for slot, c in layer if codes.count(slot) > c), None)
+        if over is not None:
+            return None, f"{describe(over)} holds only {dict(layer)[over]} coal"
+        must = min(need, sum(c for _, c in layer))
+        if here < must:
+            return None, "coal must come from the nearest connected coal mines holding coal"
+        need -= here
+    market = wanted.pop(MARKET_SRC, 0)
+    if wanted:
+        return None, f"{describe(next(iter(wanted)))} is not a connected coal mine holding coal"
+    if market != need:
+        return None, "coal may be bought only when no connected coal mine holds coal"
+    return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
+
+
+def choose_coal(
+    state: GameState, places: frozenset[int], k: int, given: Sequence[Source] | None, what: str
+) -> tuple[Violations, Plan | None]:
+    """R-RES-COAL: the player's coal choice (or the first in the documented order), checked,
+    including the merchant connection needed to buy from the market. *what* names the use
+    ("build in Dudley") for the message."""
+    if given is None:
+        plan = next(iter_coal_plans(state, places, k))
+    else:
+        checked, why = check_coal(state, places, k, given)
+        if checked is None:
+            return violation(Rule.RES_COAL, f"Cannot {what}: {why}."), None
+        plan = checked
+    if any(src == MARKET_SRC for src in plan) and not coal_market_ok(state, places):
+        return violation(
+            Rule.RES_COAL,
+            f"Cannot {what}: no connected coal mine has coal, and coal can be bought only with "
+            "a connection to a merchant location.",
+        ), None
+    return (), plan
 
 
 def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
@@ -227,22 +253,35 @@ def iter_iron_plans(state: GameState, k: int) -> Iterator[Plan]:
 
 
 def check_iron(state: GameState, k: int, given: Sequence[Source]) -> tuple[Plan | None, str]:
-    """Check a player's iron choice: any iron works holding iron, else the market."""
+    """Check an iron choice, in any order: iron works holding iron, the market only for what
+    no iron works can supply."""
     if len(given) != k:
         return None, f"needs exactly {k} iron, but {len(given)} sources were given"
-    left = dict(iron_works(state))
-    plan: list[int] = []
-    for source in given:
-        src = from_source(source)
-        if src == MARKET_SRC:
-            if any(left.values()):
-                return None, "iron may be bought from the market only when no iron works holds iron"
-        elif src is None or src < 0 or left.get(src, 0) == 0:
-            return None, f"{source} is not an iron works holding iron"
-        else:
-            left[src] -= 1
-        plan.append(src)
-    return tuple(plan), ""
+    codes, why = _codes(given, "iron")
+    if codes is None:
+        return None, why
+    works = dict(iron_works(state))
+    for src in set(codes):
+        if src != MARKET_SRC and codes.count(src) > works.get(src, 0):
+            if src not in works:
+                return None, f"{describe(src)} is not an iron works holding iron"
+            return None, f"{describe(src)} holds only {works[src]} iron"
+    market = codes.count(MARKET_SRC)
+    if market > max(0, k - sum(works.values())):
+        return None, "iron may be bought from the market only when no iron works holds iron"
+    return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
+
+
+def choose_iron(
+    state: GameState, k: int, given: Sequence[Source] | None, what: str
+) -> tuple[Violations, Plan | None]:
+    """R-RES-IRON: the player's iron choice (or the first in the documented order), checked."""
+    if given is None:
+        return (), next(iter_iron_plans(state, k))
+    plan, why = check_iron(state, k, given)
+    if plan is None:
+        return violation(Rule.RES_IRON, f"Cannot {what}: {why}."), None
+    return (), plan
 
 
 # ----- prices --------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-"""Rules audit: the engine checked against the rules file, one discrepancy per xfail test.
+"""Rules audit: the engine checked against the rules file, one test per discrepancy found.
 
-Each ``xfail(strict=True)`` test states what the rules file requires and fails on the current
-engine; once the engine is fixed it passes, and the strict xfail turns red to say so (then drop
-the mark). The plain tests next to them pin the neighbouring behaviour that must not change.
+Each test states what the rules file requires (they began as strict xfails reproducing engine
+bugs, since fixed); the plain tests next to them pin the neighbouring behaviour that must not
+change.
 """
 
 from __future__ import annotations
@@ -49,18 +49,13 @@ def test_control_overbuilding_an_exhausted_coal_mine_in_the_network_is_legal() -
 
 @pytest.mark.rule("R-NET-EMPTY")
 @pytest.mark.rule("R-BUILD-OVER")
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engine bug: R-NET-EMPTY lets an industry card build only 'in any location ... with a "
-        "free slot for it'; the engine also lets a player with nothing on the board overbuild "
-        "another player's exhausted coal mine outside any network (no free coal slot there)"
-    ),
-)
 def test_empty_network_industry_card_needs_a_free_slot_not_an_overbuild() -> None:
     s = _exhausted_dudley(own_link=False)
     move = br.Build("coal", Ind.COAL, "Dudley", 0)
     # Dudley is in no network of player 0 and has no free coal slot: the industry card can only
     # build there through R-NET-EMPTY, which needs a free slot. (A Dudley location card could.)
-    assert br.validate(s, move) != ()
+    assert [v.rule.value for v in br.validate(s, move)] == ["R-NET-EMPTY"]
     assert not any(isinstance(m, br.Build) and m.location == "Dudley" for m in br.legal_moves(s))
+    # a Dudley location card builds as usual: overbuilding is allowed with it
+    with_card = Position(state=s).hand(0, ["Dudley"]).state
+    assert br.validate(with_card, br.Build("Dudley", Ind.COAL, "Dudley", 0)) == ()

@@ -144,8 +144,10 @@ def test_the_nearest_mine_is_emptied_before_a_farther_one_is_used() -> None:
     )
     d, w = T("Dudley", 0), T("Wolverhampton", 1)
     assert [m.coal for m in builds(s, industry=Ind.MANUFACTURER, slot=1)] == [(d, w)]
-    assert rules(s, manu(coal=(w, d))) == ["R-RES-COAL"]
     assert rules(s, manu(coal=(w, w))) == ["R-RES-COAL"]
+    # the cubes are one choice as a whole: the same cubes listed in another order are accepted
+    assert br.validate(s, manu(coal=(w, d))) == ()
+    assert br.apply(s, manu(coal=(w, d))) == br.apply(s, manu(coal=(d, w)))
     after = br.apply(s, manu(coal=(d, w)))
     assert at(after, "Dudley", 0) == br.BuiltTile(1, Ind.COAL, 1, True, 0)
     assert at(after, "Wolverhampton", 1).resources == 1
@@ -223,7 +225,8 @@ def test_coal_comes_from_the_mine_then_the_market_when_the_mine_runs_out() -> No
         .state
     )
     assert [m.coal for m in builds(s, industry=Ind.MANUFACTURER, slot=1)] == [(T("Dudley", 0), MKT)]
-    assert rules(s, manu(coal=(MKT, T("Dudley", 0)))) == ["R-RES-COAL"]
+    assert rules(s, manu(coal=(MKT, MKT))) == ["R-RES-COAL"]
+    assert br.validate(s, manu(coal=(MKT, T("Dudley", 0)))) == ()  # same cubes, any order
     after = br.apply(s, manu())
     assert at(after, "Dudley", 0).flipped
     assert after.coal_market == 12

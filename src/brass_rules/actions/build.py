@@ -21,9 +21,8 @@ from brass_rules.network import LOCATION_SLOTS, has_presence, network_of
 from brass_rules.ops import discard, pay, set_tile, take_from_mat
 from brass_rules.resources import (
     Plan,
-    check_coal,
-    check_iron,
-    coal_market_ok,
+    choose_coal,
+    choose_iron,
     consume,
     iter_coal_plans,
     iter_iron_plans,
@@ -212,6 +211,26 @@ def check_canal_one(state: GameState, player: int, location: int, slot: int) -> 
     return ()
 
 
+def check_net_empty(state: GameState, player: int, card: str, slot: int) -> Violations:
+    """R-NET-EMPTY: with nothing on the board, an industry card builds only on a free slot.
+
+    (A location card builds as usual, overbuilding included.)
+    """
+    if (
+        state.tiles[slot] is None
+        or card == WILD_LOCATION
+        or comp.is_location_card(card)
+        or has_presence(state, player)
+    ):
+        return ()
+    spec = _B.slot_specs[slot]
+    return violation(
+        Rule.NET_EMPTY,
+        f"With nothing on the board you may build with an industry card only on a free slot; "
+        f"slot {spec.slot} of {spec.location} is taken.",
+    )
+
+
 def check_cost(
     state: GameState, player: int, move: Build, level: int, slot: int
 ) -> tuple[Violations, _Plan | None]:
@@ -219,26 +238,13 @@ def check_cost(
     spec = comp.TILES[(move.industry, level)]
     loc = _B.slot_specs[slot].location_index
     places = frozenset({loc})
-    coal: Plan | None
-    if move.coal is None:
-        coal = next(iter_coal_plans(state, places, spec.coal))
-    else:
-        coal, why = check_coal(state, places, spec.coal, move.coal)
-        if coal is None:
-            return violation(Rule.RES_COAL, f"Cannot build in {move.location}: {why}."), None
-    if any(s < 0 for s in coal) and not coal_market_ok(state, places):
-        return violation(
-            Rule.RES_COAL,
-            f"Cannot build in {move.location}: no connected coal mine has coal and "
-            f"{move.location} is not connected to a merchant location to buy coal.",
-        ), None
-    iron: Plan | None
-    if move.iron is None:
-        iron = next(iter_iron_plans(state, spec.iron))
-    else:
-        iron, why = check_iron(state, spec.iron, move.iron)
-        if iron is None:
-            return violation(Rule.RES_IRON, f"Cannot build in {move.location}: {why}."), None
+    what = f"build in {move.location}"
+    bad, coal = choose_coal(state, places, spec.coal, move.coal, what)
+    if coal is None:
+        return bad, None
+    bad, iron = choose_iron(state, spec.iron, move.iron, what)
+    if iron is None:
+        return bad, None
     cost = spec.cost + market_cost(state, coal, iron)
     bad = afford(state, player, cost, f"Building the {_name(move.industry)} in {move.location}")
     if bad:
@@ -260,15 +266,20 @@ def resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
     bad = check_slot(state, player, move, level, options)
     if bad:
         return bad, None
+    def slot_check(slot: int) -> Violations:
+        return check_canal_one(state, player, loc, slot) or check_net_empty(
+            state, player, move.card, slot
+        )
+
     if move.slot is not None:
         slot = LOCATION_SLOTS[loc][move.slot]
-        bad = check_canal_one(state, player, loc, slot)
+        bad = slot_check(slot)
         if bad:
             return bad, None
     else:
-        fine = [s for s in options if not check_canal_one(state, player, loc, s)]
+        fine = [s for s in options if not slot_check(s)]
         if not fine:
-            return check_canal_one(state, player, loc, options[0]), None
+            return slot_check(options[0]), None
         slot = fine[0]
     return check_cost(state, player, move, level, slot)
 
@@ -354,6 +365,8 @@ def candidates(state: GameState) -> list[Build]:
             if check_card(state, player, Build(card, industry, name)):
                 continue
             for slot, coal, iron in options:
+                if check_net_empty(state, player, card, slot):
+                    continue
                 out.append(
                     Build(
                         card,

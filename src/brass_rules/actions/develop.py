@@ -9,7 +9,7 @@ from brass_rules.moves import Develop
 from brass_rules.ops import discard, take_from_mat
 from brass_rules.resources import (
     Plan,
-    check_iron,
+    choose_iron,
     consume,
     iter_iron_plans,
     market_cost,
@@ -38,13 +38,9 @@ def resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
     bad = developable(state, player, move.industry)
     if bad:
         return bad, None
-    iron: Plan | None
-    if move.iron is None:
-        iron = next(iter_iron_plans(state, 1))
-    else:
-        iron, why = check_iron(state, 1, move.iron)
-        if iron is None:
-            return violation(Rule.RES_IRON, f"Cannot develop: {why}."), None
+    bad, iron = choose_iron(state, 1, move.iron, f"develop the {move.industry.value}")
+    if iron is None:
+        return bad, None
     bad = afford(state, player, market_cost(state, (), iron), "Developing")
     if bad:
         return bad, None

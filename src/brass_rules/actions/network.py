@@ -16,8 +16,7 @@ from brass_rules.resources import (
     Plan,
     beer_sources,
     check_beer,
-    check_coal,
-    coal_market_ok,
+    choose_coal,
     consume,
     iter_beer_plans,
     iter_coal_plans,
@@ -90,20 +89,7 @@ def _coal(state: GameState, move: Network, link: int) -> tuple[Violations, Plan 
     """The coal of one rail link, the link already placed (R-RES-COAL)."""
     places = frozenset(LINK_TOUCH[link])
     name = " - ".join(_B.links[link].ends)
-    coal: Plan | None
-    if move.coal is None:
-        coal = next(iter_coal_plans(state, places, 1))
-    else:
-        coal, why = check_coal(state, places, 1, move.coal)
-        if coal is None:
-            return violation(Rule.RES_COAL, f"Cannot build the rail {name}: {why}."), None
-    if any(s < 0 for s in coal) and not coal_market_ok(state, places):
-        return violation(
-            Rule.RES_COAL,
-            f"Cannot build the rail {name}: no connected coal mine has coal and it is not "
-            "connected to a merchant location to buy coal.",
-        ), None
-    return (), coal
+    return choose_coal(state, places, 1, move.coal, f"build the rail {name}")
 
 
 def check_rail(

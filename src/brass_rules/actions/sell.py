@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from attrs import frozen
 
 from brass_rules import components as comp
@@ -167,18 +169,29 @@ def resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
                 f"The merchant {move.merchant!s} does not buy the {tile.industry.value} in "
                 f"{_tile_name(slot)} or is not connected to it.",
             ), None
-    else:
-        space = next((s for s in spaces if not check_beer_available(state, player, slot, s)), -1)
-        if space < 0:
-            return check_beer_available(state, player, slot, spaces[0]), None
+        spaces = [space]
+    # a field left None takes the first choice, in the documented order, that makes the sale legal
+    first: Violations = ()
+    for space in spaces:
+        bad, plan = _resolve_at(state, player, move, slot, space)
+        if plan is not None:
+            return (), plan
+        first = first or bad
+    return first, None
+
+
+def _resolve_at(
+    state: GameState, player: int, move: Sell, slot: int, space: int
+) -> tuple[Violations, _Plan | None]:
+    """Resolve the sale of the tile on *slot* to merchant space *space*."""
     bad = check_beer_available(state, player, slot, space)
     if bad:
         return bad, None
     srcs, caps = _sources(state, player, slot, space)
     need = _beer_need(state, slot)
-    beer: Plan | None
+    plans: Iterable[Plan]
     if move.beer is None:
-        beer = next(iter_beer_plans(srcs, caps, need))
+        plans = iter_beer_plans(srcs, caps, need)
     else:
         bad = check_merchant_beer(space, move.beer, need)
         if bad:
@@ -188,13 +201,17 @@ def resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
             return violation(
                 Rule.RES_BEER, f"Cannot sell the tile in {_tile_name(slot)}: {why}."
             ), None
-    bonus = move.bonus
-    if bonus is None:
-        bonus = bonus_options(state, player, space, beer)[0]
-    bad = check_bonus(state, player, space, beer, bonus)
-    if bad:
-        return bad, None
-    return (), _Plan(slot, space, beer, bonus)
+        plans = (beer,)
+    first: Violations = ()
+    for beer in plans:
+        bonus = move.bonus
+        if bonus is None:
+            bonus = bonus_options(state, player, space, beer)[0]
+        bad = check_bonus(state, player, space, beer, bonus)
+        if not bad:
+            return (), _Plan(slot, space, beer, bonus)
+        first = first or bad
+    return first, None
 
 
 def validate(state: GameState, move: Sell) -> Violations:
@@ -233,7 +250,11 @@ def _take_bonus(state: GameState, player: int, space: int, bonus: Industry | Non
 
 
 def candidates(state: GameState, continuation: bool) -> list[Sell]:
-    """Every legal Sell step: by card, tile (board order), merchant, beer, then bonus."""
+    """Every legal Sell step: by card, tile (board order), merchant, beer, then bonus.
+
+    A sale taking no merchant barrel is listed with the first buying merchant only: which
+    merchant buys makes no difference to the outcome then.
+    """
     player = actor(state)
     steps: list[tuple[TileRef, MerchantRef, Plan, Industry | None]] = []
     for slot, tile in enumerate(state.tiles):
@@ -241,13 +262,22 @@ def candidates(state: GameState, continuation: bool) -> list[Sell]:
             continue
         need = _beer_need(state, slot)
         ref = TileRef(_B.slot_specs[slot].location, _B.slot_specs[slot].slot)
+        seen_without_barrel = False
         for space in buyers(state, slot):
             srcs, caps = _sources(state, player, slot, space)
             mref = to_source(merchant_src(space))
             assert isinstance(mref, MerchantRef)
+            without_barrel = False
             for beer in iter_beer_plans(srcs, caps, need):
+                if merchant_src(space) not in beer:
+                    # no barrel taken: every buying merchant gives this same outcome, so only
+                    # the first one (in board order) is listed
+                    if seen_without_barrel:
+                        continue
+                    without_barrel = True
                 for bonus in bonus_options(state, player, space, beer):
                     steps.append((ref, mref, beer, bonus))
+            seen_without_barrel = seen_without_barrel or without_barrel
     cards: tuple[str | None, ...] = (
         (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
     )
