@@ -263,8 +263,8 @@ def test_a_farm_brewery_slot_takes_only_a_brewery() -> None:
 @pytest.mark.rule("R-BUILD-CARD")
 def test_a_farm_brewery_outside_the_network_is_rejected() -> None:
     s = pos(hand=("brewery",)).link("Cannock", "Stafford", owner=0).state
-    assert rules(s, br.Build("brewery", Ind.BREWERY, "North Farm Brewery")) == ["R-BUILD-CARD"]
-    assert rules(s, br.Build("brewery", Ind.BREWERY, "South Farm Brewery")) == ["R-BUILD-CARD"]
+    assert rules(s, br.Build("brewery", Ind.BREWERY, "North Farm Brewery")) == ["R-BUILD-FARM"]
+    assert rules(s, br.Build("brewery", Ind.BREWERY, "South Farm Brewery")) == ["R-BUILD-FARM"]
 
 
 @pytest.mark.rule("R-BUILD-FARM")

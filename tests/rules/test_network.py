@@ -570,7 +570,7 @@ def test_double_rail_never_takes_a_merchant_barrel() -> None:
     )
     assert rules(pending, br.Network(("Oxford", "Redditch"))) == ["R-NETWORK-RAIL"]
     merchant = br.Network(("Oxford", "Redditch"), beer=(M("Oxford", 0),))
-    assert rules(pending, merchant) == ["R-RES-BEER"]
+    assert rules(pending, merchant) == ["R-NETWORK-RAIL"]
 
 
 @pytest.mark.rule("R-NETWORK-RAIL")

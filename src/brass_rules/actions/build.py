@@ -81,7 +81,7 @@ def check_card(state: GameState, player: int, move: Build) -> Violations:
         return violation(Rule.BUILD_CARD, f"The {card} card cannot build anything.")
     if loc.index not in network_of(state, player) and has_presence(state, player):
         return violation(
-            Rule.BUILD_CARD,
+            Rule.BUILD_FARM if loc.kind == FARM_BREWERY else Rule.BUILD_CARD,
             f"{loc_name} is not in your network: an industry card builds only in your network.",
         )
     return ()

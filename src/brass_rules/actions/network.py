@@ -9,7 +9,7 @@ from brass_rules.actions.common import Violations, actor, afford, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Era, Industry
 from brass_rules.errors import UnknownNameError
-from brass_rules.moves import Network
+from brass_rules.moves import MerchantRef, Network
 from brass_rules.network import LINK_TOUCH, has_presence, network_of
 from brass_rules.ops import discard, pay, replace_at, set_player
 from brass_rules.resources import (
@@ -112,6 +112,11 @@ def check_rail(
                     "connected to it, and none is available.",
                 ), None
             beer = first
+        elif any(isinstance(source, MerchantRef) for source in move.beer):
+            return violation(
+                Rule.NETWORK_RAIL,
+                "The beer of a second rail link comes from a brewery, never from a merchant.",
+            ), None
         else:
             chosen, why = check_beer(srcs, caps, 1, move.beer)
             if chosen is None:
