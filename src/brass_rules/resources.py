@@ -181,9 +181,11 @@ def check_coal(
         over = next((slot for slot, c in layer if codes.count(slot) > c), None)
         if over is not None:
             return None, f"{describe(over)} holds only {dict(layer)[over]} coal"
-        must = min(need, sum(c for _, c in layer))
-        if here < must:
-            return None, "coal must come from the nearest connected coal mines holding coal"
+        if here < min(need, sum(c for _, c in layer)):
+            farther = next(iter(wanted))
+            if farther == MARKET_SRC:
+                return None, "coal may be bought only when no connected coal mine holds coal"
+            return None, f"{describe(farther)} is not among the nearest connected coal mines"
         need -= here
     market = wanted.pop(MARKET_SRC, 0)
     if wanted:
