@@ -385,6 +385,8 @@ def _full_options(
 ) -> list[tuple[int, Plan, Plan]]:
     """Every legal (slot, coal plan, iron plan) for a build, card aside."""
     spec = comp.TILES[(industry, level)]
+    if spec.cost > state.players[player].money:
+        return []  # a quick necessary condition; check_cost below is the rule
     slots = [
         s
         for s in slot_options(state, player, industry, loc, level)

@@ -93,10 +93,19 @@ def _coal(state: GameState, move: Network, link: int) -> tuple[Violations, Plan 
 
 
 def check_rail(
-    state: GameState, player: int, move: Network, link: int, second: bool
+    state: GameState,
+    player: int,
+    move: Network,
+    link: int,
+    second: bool,
+    placed: GameState | None = None,
 ) -> tuple[Violations, _Plan | None]:
-    """R-NETWORK-RAIL: £5 and 1 coal a rail link; a second link £10 more, its coal and 1 beer."""
-    placed = _place_link(state, player, link)
+    """R-NETWORK-RAIL: £5 and 1 coal a rail link; a second link £10 more, its coal and 1 beer.
+
+    *placed* is *state* with the link already placed, when the caller has it.
+    """
+    if placed is None:
+        placed = _place_link(state, player, link)
     bad, coal = _coal(placed, move, link)
     if coal is None:
         return bad, None
@@ -196,9 +205,9 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
             if not check_canal(state, player, probe, link)[0]:
                 steps.append((space.ends, (), ()))
             continue
-        if check_rail(state, player, probe, link, continuation)[0]:
-            continue
         placed = _place_link(state, player, link)
+        if check_rail(state, player, probe, link, continuation, placed)[0]:
+            continue
         places = frozenset(LINK_TOUCH[link])
         for coal in iter_coal_plans(placed, places, 1):
             if not continuation:
