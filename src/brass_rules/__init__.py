@@ -30,6 +30,7 @@ from brass_rules.moves import (
     TileRef,
 )
 from brass_rules.observe import Observation, PlayerView, observe
+from brass_rules.render import board_text
 from brass_rules.rules import Rule
 from brass_rules.scoring.game_end import ranking, scores
 from brass_rules.setup import SetupError, new_game
@@ -83,6 +84,7 @@ __all__ = [
     "Variant",
     "apply",
     "board",
+    "board_text",
     "components",
     "describe_move",
     "dump_state",

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from brass_rules.engine import apply, legal_moves
 from brass_rules.enums import Variant
 from brass_rules.moves import Move
+from brass_rules.render import board_text
 from brass_rules.scoring.game_end import ranking, scores
 from brass_rules.setup import new_game
 from brass_rules.text import describe_move
@@ -47,7 +48,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         player = state.to_move
         move = random_move(legal_moves(state), policy)
         print(f"  P{player}: {describe_move(move)}")
+        before = state
         state = apply(state, move)
+        if state.era is not before.era or state.is_over:
+            print(f"\nThe board at the end of the {before.era.value.title()} Era, before scoring:")
+            print(board_text(before))
     print("\nFinal scores:")
     for i, p in enumerate(state.players):
         print(f"  P{i}: {scores(state)[i]} VP, income space {p.income_space}, £{p.money}")
