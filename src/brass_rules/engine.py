@@ -149,7 +149,7 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         return flow.finish_action(new)  # the second link or the second develop
     link = None
     if isinstance(move, Network):
-        link = network_action._link_index(move.link)
+        link = network_action.link_index(move.link)
     pending = evolve(new, in_progress=InProgress(kind, link))
     if _continuations(pending):
         return pending

@@ -38,7 +38,8 @@ class _Plan:
     """The link's £ price, market coal aside."""
 
 
-def _link_index(link: object) -> int | None:
+def link_index(link: object) -> int | None:
+    """The board index of the link space named by a pair of location names (either order)."""
     if not (isinstance(link, tuple) and len(link) == 2):
         return None
     a, b = link
@@ -65,7 +66,7 @@ def check_supply(state: GameState, player: int) -> Violations:
 
 def check_adjacent(state: GameState, player: int, move: Network) -> tuple[Violations, int]:
     """R-NETWORK-ADJ: an empty line of this era's kind touching the player's network."""
-    index = _link_index(move.link)
+    index = link_index(move.link)
     if index is None:
         return violation(Rule.NETWORK_ADJ, f"{move.link!s} is not a line on the board."), -1
     space = _B.links[index]
