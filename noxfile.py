@@ -52,6 +52,6 @@ def docs(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Time random complete games."""
+    """Every benchmark, with ratios to python-chess (``nox -s bench -- --quick``: a short run)."""
     _install(session)
-    session.run("python", "benchmarks/bench_random_games.py", *session.posargs)
+    session.run("python", "benchmarks/bench.py", *session.posargs)
