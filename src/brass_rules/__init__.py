@@ -11,7 +11,9 @@ from brass_rules.errors import (
     RuleViolation,
     UnknownNameError,
 )
+from brass_rules.hidden import determinize, unseen_cards
 from brass_rules.json import dump_state, load_state, move_from_json, move_to_json
+from brass_rules.keys import state_key
 from brass_rules.moves import (
     MARKET,
     Build,
@@ -87,6 +89,7 @@ __all__ = [
     "board_text",
     "components",
     "describe_move",
+    "determinize",
     "dump_state",
     "legal_moves",
     "load_state",
@@ -96,5 +99,7 @@ __all__ = [
     "observe",
     "ranking",
     "scores",
+    "state_key",
+    "unseen_cards",
     "validate",
 ]

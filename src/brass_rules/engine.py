@@ -18,6 +18,7 @@ from brass_rules.actions import network as network_action
 from brass_rules.actions.common import Violations, violation
 from brass_rules.enums import Era
 from brass_rules.errors import IllegalMoveError
+from brass_rules.hidden import stand_in
 from brass_rules.moves import (
     Build,
     Develop,
@@ -30,6 +31,7 @@ from brass_rules.moves import (
     Sell,
     SellForDebt,
 )
+from brass_rules.observe import Observation
 from brass_rules.rules import Rule
 from brass_rules.state import Continuable, GameState, InProgress
 
@@ -163,8 +165,16 @@ def _continuations(state: GameState) -> list[Move]:
     return result
 
 
-def legal_moves(state: GameState) -> tuple[Move, ...]:
-    """Every legal move for ``state.to_move``, fully specified, in the documented order."""
+def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
+    """Every legal move for ``state.to_move``, fully specified, in the documented order.
+
+    Given an :class:`~brass_rules.observe.Observation`: the same moves as for the full state when
+    the observer is to move (hidden cards never decide a move's legality), else ``()``.
+    """
+    if isinstance(state, Observation):
+        if state.to_move != state.player:
+            return ()
+        state = stand_in(state)
     if state.over:
         return ()
     if state.in_debt_phase:

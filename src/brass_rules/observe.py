@@ -1,7 +1,11 @@
-"""Per-player observations (R-GEN-HIDDEN): what one player may see of a state.
+"""Per-player observations (R-GEN-HIDDEN): what one player may know of a state.
 
-Hands of other players, the deck order, the face-down setup cards and the seed are hidden;
-everything else is public. Bots should decide from an :class:`Observation`, never a state.
+An :class:`Observation` holds everything its player may know and nothing else: the board,
+markets and merchants; every player's money, VP, income, spending, mat, link tiles, discard pile,
+hand size and the cards publicly known to be in that hand (the wild cards a Scout took, until
+they are played); the deck's size; the observer's own hand; and where the game stands (era,
+round, turn order, the action in progress, debts). Hidden: the other hands, the deck's order, the
+face-down cards and the seed. Bots should decide from an observation, never a state.
 
 >>> from brass_rules.setup import new_game
 >>> s = new_game(players=3, seed=7)
@@ -16,8 +20,9 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass_rules.components import WILD_CARDS
 from brass_rules.enums import Era, Variant
-from brass_rules.state import BuiltTile, GameState, InProgress, MerchantSlot
+from brass_rules.state import BuiltTile, GameState, InProgress, MerchantSlot, PlayerState
 
 
 @frozen
@@ -29,10 +34,13 @@ class PlayerView:
     income_space: int
     spent: int
     hand: tuple[str, ...] | None
-    """The observer's own hand; None for other players."""
+    """The observer's own hand (sorted); None for other players."""
     hand_size: int
+    known_cards: tuple[str, ...]
+    """The cards everybody knows to be in this hand (sorted): the wild cards taken by a Scout
+    (R-SCOUT), until played. Wild cards enter a hand only this way."""
     discard: tuple[str, ...]
-    """The face-up discard pile (public)."""
+    """The face-up discard pile (public), oldest first."""
     face_down: int
     """How many cards lie face down (their faces are hidden from everyone)."""
     mat: tuple[tuple[int, ...], ...]
@@ -41,7 +49,7 @@ class PlayerView:
 
 @frozen
 class Observation:
-    """The public part of a state plus the observer's own hand."""
+    """The public part of a state plus the observer's own hand (hashable, comparable)."""
 
     player: int
     """The observer."""
@@ -63,32 +71,58 @@ class Observation:
     debts: tuple[int, ...]
     variant: Variant
     is_over: bool
+    turn: int
+    """Position in :attr:`turn_order` of the player whose turn it is (as in the state)."""
+    bank: int
+    """The net £ the bank has received (public: every payment is seen)."""
+
+    @property
+    def num_players(self) -> int:
+        """The number of players (2-4)."""
+        return len(self.players)
+
+    @property
+    def in_debt_phase(self) -> bool:
+        """True while some player must remove tiles to pay negative income."""
+        return any(self.debts)
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The observer's own hand."""
+        own = self.players[self.player].hand
+        assert own is not None
+        return own
+
+
+def _view(p: PlayerState, own: bool) -> PlayerView:
+    return PlayerView(
+        money=p.money,
+        vp=p.vp,
+        income_space=p.income_space,
+        spent=p.spent,
+        hand=p.hand if own else None,
+        hand_size=len(p.hand),
+        known_cards=tuple(c for c in p.hand if c in WILD_CARDS),
+        discard=p.discard,
+        face_down=len(p.face_down),
+        mat=p.mat,
+        links_left=p.links_left,
+    )
 
 
 def observe(state: GameState, player: int) -> Observation:
-    """What *player* may see of *state* (R-GEN-HIDDEN)."""
+    """What *player* may know of *state* (R-GEN-HIDDEN).
+
+    :raises TypeError: when *player* is not an int.
+    :raises ValueError: when there is no such player.
+    """
     if isinstance(player, bool) or not isinstance(player, int):
         raise TypeError(f"player must be an int, not {player!r}")
     if not 0 <= player < state.num_players:
         raise ValueError(f"no player {player!r} in a {state.num_players}-player game")
-    views = tuple(
-        PlayerView(
-            money=p.money,
-            vp=p.vp,
-            income_space=p.income_space,
-            spent=p.spent,
-            hand=p.hand if i == player else None,
-            hand_size=len(p.hand),
-            discard=p.discard,
-            face_down=len(p.face_down),
-            mat=p.mat,
-            links_left=p.links_left,
-        )
-        for i, p in enumerate(state.players)
-    )
     return Observation(
         player=player,
-        players=views,
+        players=tuple(_view(p, i == player) for i, p in enumerate(state.players)),
         tiles=state.tiles,
         links=state.links,
         coal_market=state.coal_market,
@@ -106,4 +140,6 @@ def observe(state: GameState, player: int) -> Observation:
         debts=state.debts,
         variant=state.variant,
         is_over=state.over,
+        turn=state.turn,
+        bank=state.bank,
     )
