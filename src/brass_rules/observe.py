@@ -93,6 +93,12 @@ class Observation:
         assert own is not None
         return own
 
+    def _repr_svg_(self) -> str:
+        """The board as the observer sees it, for Jupyter (:func:`brass_rules.svg.render_svg`)."""
+        from brass_rules.svg import render_svg
+
+        return render_svg(self)
+
 
 def _view(p: PlayerState, own: bool) -> PlayerView:
     return PlayerView(

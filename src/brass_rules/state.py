@@ -149,3 +149,9 @@ class GameState:
     def in_debt_phase(self) -> bool:
         """True while some player must remove tiles to pay negative income."""
         return any(self.debts)
+
+    def _repr_svg_(self) -> str:
+        """The public board, for Jupyter (:func:`brass_rules.svg.render_svg`)."""
+        from brass_rules.svg import render_svg
+
+        return render_svg(self)
