@@ -8,11 +8,18 @@ from brass_rules.errors import (
     IllegalMoveError,
     NotationError,
     PositionError,
+    RecordError,
     RuleViolation,
     UnknownNameError,
 )
 from brass_rules.hidden import determinize, unseen_cards
-from brass_rules.json import dump_state, load_state, move_from_json, move_to_json
+from brass_rules.json import (
+    dump_observation,
+    dump_state,
+    load_state,
+    move_from_json,
+    move_to_json,
+)
 from brass_rules.keys import state_key
 from brass_rules.moves import (
     MARKET,
@@ -32,6 +39,7 @@ from brass_rules.moves import (
     TileRef,
 )
 from brass_rules.observe import Observation, PlayerView, observe
+from brass_rules.records import GameRecord, complete, dump_record, load_record
 from brass_rules.render import board_text
 from brass_rules.rules import Rule
 from brass_rules.scoring.game_end import ranking, scores
@@ -44,6 +52,7 @@ from brass_rules.state import (
     MerchantSlot,
     PlayerState,
 )
+from brass_rules.svg import render_svg
 from brass_rules.text import describe_move
 
 __version__ = "0.1.0"
@@ -58,6 +67,7 @@ __all__ = [
     "Develop",
     "End",
     "Era",
+    "GameRecord",
     "GameState",
     "IllegalMoveError",
     "InProgress",
@@ -74,6 +84,7 @@ __all__ = [
     "PlayerState",
     "PlayerView",
     "PositionError",
+    "RecordError",
     "Rule",
     "RuleViolation",
     "Scout",
@@ -87,17 +98,22 @@ __all__ = [
     "apply",
     "board",
     "board_text",
+    "complete",
     "components",
     "describe_move",
     "determinize",
+    "dump_observation",
+    "dump_record",
     "dump_state",
     "legal_moves",
+    "load_record",
     "load_state",
     "move_from_json",
     "move_to_json",
     "new_game",
     "observe",
     "ranking",
+    "render_svg",
     "scores",
     "state_key",
     "unseen_cards",
