@@ -297,7 +297,7 @@ def action_mask(state: GameState, pending: Sequence[int] = ()) -> Mask:
 
     >>> import brass_rules as br
     >>> s = br.new_game(players=2, seed=1)
-    >>> int(action_mask(s).sum()) > 0, action_mask(s)[NUM_MOVE_ACTIONS:].any()
+    >>> int(action_mask(s).sum()) > 0, bool(action_mask(s)[NUM_MOVE_ACTIONS:].any())
     (True, False)
     """
     if not pending:

@@ -1,0 +1,199 @@
+"""Brass: Birmingham as a PettingZoo AEC environment (the ``[rl]`` extra).
+
+Agents are ``"player_0"`` .. ``"player_{n-1}"`` (the engine's player indices). Each observation
+is a dict, as in PettingZoo's classic games:
+
+* ``"observation"``: :func:`brass_rules.rl.observation_vector` of what that agent may know
+  (float32, length :data:`~brass_rules.rl.OBSERVATION_SIZE`), including the move being chosen
+  while a choice is open;
+* ``"action_mask"``: int8, length :data:`~brass_rules.rl.NUM_ACTIONS`, 1 for the legal actions of
+  the agent to act (all zeros for the others).
+
+An action is an id of the fixed action space (:mod:`brass_rules.rl.actions`): a move action,
+then, when its move leaves a choice open (a coal, iron or beer source, a merchant, Gloucester's
+bonus, the cards of a Scout), the same agent acts again with a choice action until the move is
+complete; the move is then applied. ``infos[agent]["move"]`` holds the last move applied.
+
+Rewards come only at the end of the game: :func:`brass_rules.rl.final_rewards` of the final
+state, (players ranked below - players ranked above) / (players - 1): +1 for a clear win, -1
+for last place, 0 for a 2-player tie, summing to 0. All agents terminate together; nothing is
+truncated. An illegal action ends the game with -1 for the agent who took it (PettingZoo's
+``TerminateIllegalWrapper``, as in the classic games).
+
+Seeding: ``reset(seed=s)`` starts ``new_game(players, seed=s)``; ``reset()`` without a seed uses
+the *seed* given to :func:`env` for the first game, then seeds drawn from a ``random.Random``
+seeded with it (from the system when *seed* is None).
+
+>>> from brass_rules.pettingzoo import env
+>>> e = env(players=2, seed=1)
+>>> e.reset()
+>>> e.agent_selection in e.agents, e.observe(e.agent_selection)["action_mask"].sum() > 0
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from brass_rules import rl
+from brass_rules.engine import apply
+from brass_rules.enums import Variant
+from brass_rules.moves import Move
+from brass_rules.observe import observe
+from brass_rules.render import board_text
+from brass_rules.setup import new_game
+from brass_rules.state import GameState
+
+__all__ = ["BrassEnv", "env", "raw_env"]
+
+
+class BrassEnv(AECEnv):  # type: ignore[misc]
+    """The unwrapped AEC environment; :func:`env` wraps it as PettingZoo's classic games do."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "brass_birmingham_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int | None = None,
+        variant: Variant = Variant.STANDARD,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        if isinstance(players, bool) or players not in (2, 3, 4):
+            raise ValueError(f"Brass: Birmingham is for 2, 3 or 4 players, not {players!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.players = players
+        self.variant = variant
+        self.render_mode = render_mode
+        self._first_seed = seed
+        self._seeds = random.Random(seed)
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self.agents = self.possible_agents[:]
+        obs_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    low=-1.0, high=np.inf, shape=(rl.OBSERVATION_SIZE,), dtype=np.float32
+                ),
+                "action_mask": spaces.Box(low=0, high=1, shape=(rl.NUM_ACTIONS,), dtype=np.int8),
+            }
+        )
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(rl.NUM_ACTIONS) for a in self.possible_agents}
+        self.state: GameState | None = None
+        self.pending: tuple[int, ...] = ()
+        """Ids taken so far for the move being chosen (empty between moves)."""
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def _game(self) -> GameState:
+        if self.state is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self.state
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._seeds = random.Random(seed)
+            game_seed = seed
+        elif self._first_seed is not None:
+            game_seed, self._first_seed = self._first_seed, None
+        else:
+            game_seed = self._seeds.randrange(2**31)
+        self.state = new_game(players=self.players, seed=game_seed, variant=self.variant)
+        self.pending = ()
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self._agent_to_move()
+
+    def _agent_to_move(self) -> str:
+        to_move = self._game().to_move
+        return self.possible_agents[0 if to_move is None else to_move]
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        state = self._game()
+        player = self.possible_agents.index(agent)
+        acting = agent == self.agent_selection and not state.is_over
+        pending = self.pending if acting else ()
+        vector = rl.observation_vector(observe(state, player), pending)
+        if acting:
+            mask = rl.action_mask(state, pending).astype(np.int8)
+        else:
+            mask = np.zeros(rl.NUM_ACTIONS, dtype=np.int8)
+        return {"observation": vector, "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        state = self._game()
+        assert action is not None
+        path = (*self.pending, int(action))
+        move: Move | None = rl.decide(state, path)  # raises ValueError on an illegal id
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if move is None:
+            self.pending = path
+            return
+        self.pending = ()
+        state = self.state = apply(state, move)
+        self.infos[agent] = {"move": move}
+        if state.is_over:
+            for a, reward in zip(self.possible_agents, rl.final_rewards(state), strict=True):
+                self.rewards[a] = reward
+            self.terminations = dict.fromkeys(self.agents, True)
+        self.agent_selection = self._agent_to_move()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        return board_text(self._game())
+
+    def close(self) -> None:
+        pass
+
+
+def raw_env(
+    players: int = 4,
+    seed: int | None = None,
+    variant: Variant = Variant.STANDARD,
+    render_mode: str | None = None,
+) -> BrassEnv:
+    """The unwrapped environment."""
+    return BrassEnv(players, seed, variant, render_mode)
+
+
+def env(
+    players: int = 4,
+    seed: int | None = None,
+    variant: Variant = Variant.STANDARD,
+    render_mode: str | None = None,
+) -> Any:
+    """A Brass: Birmingham AEC environment for 2-4 *players*, wrapped like PettingZoo's classic
+    games (illegal actions end the game with -1 for their agent; actions out of range and calls
+    out of order raise)."""
+    wrapped = wrappers.TerminateIllegalWrapper(
+        raw_env(players, seed, variant, render_mode), illegal_reward=-1
+    )
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
