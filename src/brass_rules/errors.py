@@ -42,6 +42,12 @@ class NotationError(BrassError, ValueError):
     """Malformed move data (``move_from_json``); the message quotes the bad value and its path."""
 
 
+class RecordError(BrassError, ValueError):
+    """A game record that cannot be read (``load_record``, ``parse_record``): bad data, an unknown
+    format or version, an illegal move (its 1-based number, the move and the violations) or a
+    result the moves do not produce."""
+
+
 class PositionError(BrassError, ValueError):
     """An inconsistent position given to ``load_state``; names the first problem and its path."""
 

@@ -1,0 +1,12 @@
+"""The game as data (api.md "Records and notation"): completed moves, game records, notation.
+
+- :mod:`~brass_rules.records.complete`: ``complete(state, move)``, the move ``apply`` carries out.
+- :mod:`~brass_rules.records.record`: :class:`GameRecord`, ``dump_record`` / ``load_record``.
+- :mod:`~brass_rules.records.notation`: ``format_move`` / ``parse_move``.
+- :mod:`~brass_rules.records.text`: ``format_record`` / ``parse_record``.
+"""
+
+from brass_rules.records.complete import complete
+from brass_rules.records.record import GameRecord, dump_record, load_record
+
+__all__ = ["GameRecord", "complete", "dump_record", "load_record"]
