@@ -898,8 +898,8 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
     ink = _PLAYER_TEXT[i % len(_PLAYER_TEXT)]
     level = comp.income_level(p.income_space)
     income = f"£{level}" if level >= 0 else f"−£{-level}"
-    mover = " (to move)" if v.to_move == i else ""
-    you = " (you)" if v.observer == i else ""
+    notes = [*(["you"] if v.observer == i else []), *(["to move"] if v.to_move == i else [])]
+    note = f" ({', '.join(notes)})" if notes else ""
     parts = [
         _open(
             id=f"player-{i}",
@@ -920,7 +920,7 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
     body.append(
         _text(x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink)
     )
-    body.append(_text(x + 42, y + 17, f"Player {i}{you}{mover}", 15, font_weight="bold"))
+    body.append(_text(x + 42, y + 17, f"Player {i}{note}", 15, font_weight="bold"))
     body.append(
         _text(
             x,
@@ -970,8 +970,8 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
         body.append("</g>")
     cy += 32
     if p.hand is not None:
-        body.append(_text(x, cy + 10, "Hand:", 12, font_weight="bold"))
-        chips, cy = _chips(p.hand, x + 40, cy, _PANEL_W - 50)
+        body.append(_text(x, cy + 12.5, "Hand:", 12, font_weight="bold"))
+        chips, cy = _chips(p.hand, x + 46, cy, _PANEL_W - 76)
         body.append(f'<g id="hand-{i}" class="hand">' + "".join(chips) + "</g>")
     elif p.known:
         body.append(_text(x, cy + 10, "Known in hand: " + ", ".join(p.known), 11, class_="known"))
