@@ -6,7 +6,6 @@ a player's network is cached per state (a bounded identity cache: nothing is sto
 
 from __future__ import annotations
 
-import threading
 from collections import deque
 from functools import lru_cache
 from typing import Any
@@ -72,16 +71,10 @@ def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int])
 
 
 _MEMO_SIZE = 4
-
-
-class _Memo(threading.local):
-    """Derived facts of the few most recently queried states (one memo per thread)."""
-
-    def __init__(self) -> None:
-        self.entries: list[tuple[GameState, dict[object, Any]]] = []
-
-
-_MEMO = _Memo()
+#: The few most recently queried states with their derived facts, most recent first.
+#: Shared by all threads: facts depend only on their state, so a fact computed by one thread is
+#: right for every thread, and a lost entry only means computing again.
+_MEMO: list[tuple[GameState, dict[object, Any]]] = []
 
 
 def derived(state: GameState) -> dict[object, Any]:
@@ -89,16 +82,14 @@ def derived(state: GameState) -> dict[object, Any]:
 
     ``validate``, ``legal_moves`` and ``apply`` on the same state share it, so each fact is
     computed once per state. Nothing is stored on the (frozen) state itself; only the last few
-    states are remembered (by identity).
+    states are remembered (by identity; an entry holds its state, so the identity is not reused).
     """
-    entries = _MEMO.entries
-    for held, facts in entries:
+    for held, known in _MEMO:
         if held is state:
-            return facts
-    facts = {}
-    entries.insert(0, (state, facts))
-    if len(entries) > _MEMO_SIZE:
-        entries.pop()
+            return known
+    facts: dict[object, Any] = {}
+    _MEMO.insert(0, (state, facts))
+    del _MEMO[_MEMO_SIZE:]
     return facts
 
 

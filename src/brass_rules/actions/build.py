@@ -16,13 +16,15 @@ from brass_rules.actions.common import Violations, actor, afford, violation
 from brass_rules.board import BIRMINGHAM, FARM_BREWERY, TOWN
 from brass_rules.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.enums import INDUSTRIES, Era, Industry
-from brass_rules.moves import Build
+from brass_rules.moves import Build, Source
 from brass_rules.network import LOCATION_SLOTS, has_presence, network_of
 from brass_rules.ops import discard, pay, set_tile, take_from_mat
 from brass_rules.resources import (
+    MARKET_SRC,
     Plan,
     choose_coal,
     choose_iron,
+    coal_market_ok,
     consume,
     iter_coal_plans,
     iter_iron_plans,
@@ -112,33 +114,43 @@ def _no_cube_left(state: GameState, industry: Industry) -> bool:
     return on_board + market == 0
 
 
+_NOT_HIGHER, _NOT_OWN, _CUBES_LEFT = 1, 2, 3
+
+
+def _overbuild_problem(
+    state: GameState, player: int, industry: Industry, level: int, slot: int
+) -> int:
+    """R-BUILD-OVER: 0 when the tile on *slot* may be overbuilt, else why not."""
+    old = state.tiles[slot]
+    assert old is not None
+    if old.industry is not industry or old.level >= level:
+        return _NOT_HIGHER
+    if old.owner != player:
+        if industry not in (Industry.COAL, Industry.IRON):
+            return _NOT_OWN
+        if not _no_cube_left(state, industry):
+            return _CUBES_LEFT
+    return 0
+
+
 def check_overbuild(
     state: GameState, player: int, industry: Industry, level: int, slot: int
 ) -> Violations:
     """R-BUILD-OVER: may the tile on *slot* be replaced by this player's *industry* tile?"""
+    problem = _overbuild_problem(state, player, industry, level, slot)
+    if not problem:
+        return ()
     old = state.tiles[slot]
     assert old is not None
     spec = _B.slot_specs[slot]
     where = f"the {_name(old.industry)} in {spec.location} (slot {spec.slot})"
-    if old.industry is not industry or old.level >= level:
-        return violation(
-            Rule.BUILD_OVER,
-            f"Cannot overbuild {where}: only with a higher-level tile of the same industry.",
-        )
-    if old.owner != player:
-        if industry not in (Industry.COAL, Industry.IRON):
-            return violation(
-                Rule.BUILD_OVER,
-                f"Cannot overbuild {where}: another player's tile may be overbuilt only if it is a "
-                "coal mine or iron works.",
-            )
-        if not _no_cube_left(state, industry):
-            return violation(
-                Rule.BUILD_OVER,
-                f"Cannot overbuild {where}: there is still {_name(industry)} on the board or "
-                "the market.",
-            )
-    return ()
+    if problem == _NOT_HIGHER:
+        why = "only with a higher-level tile of the same industry."
+    elif problem == _NOT_OWN:
+        why = "another player's tile may be overbuilt only if it is a coal mine or iron works."
+    else:
+        why = f"there is still {_name(industry)} on the board or the market."
+    return violation(Rule.BUILD_OVER, f"Cannot overbuild {where}: {why}")
 
 
 def slot_options(
@@ -160,7 +172,7 @@ def slot_options(
             continue
         if state.tiles[slot] is None:
             (single if len(inds) == 1 else shared).append(slot)
-        elif not check_overbuild(state, player, industry, level, slot):
+        elif not _overbuild_problem(state, player, industry, level, slot):
             over.append(slot)
     return (single or shared) + over
 
@@ -192,16 +204,20 @@ def check_slot(
     return ()
 
 
+def _has_other_tile(state: GameState, player: int, location: int, slot: int) -> bool:
+    """True when *player* has a tile in *location* on a slot other than *slot*."""
+    for s in LOCATION_SLOTS[location]:
+        tile = state.tiles[s]
+        if s != slot and tile is not None and tile.owner == player:
+            return True
+    return False
+
+
 def check_canal_one(state: GameState, player: int, location: int, slot: int) -> Violations:
     """R-BUILD-CANAL-ONE: in the Canal Era a player has at most one tile in each location."""
     if state.era is not Era.CANAL:
         return ()
-    own = sum(
-        1
-        for s in LOCATION_SLOTS[location]
-        if s != slot and (t := state.tiles[s]) is not None and t.owner == player
-    )
-    if own >= 1:
+    if _has_other_tile(state, player, location, slot):
         name = _B.locations[location].name
         return violation(
             Rule.BUILD_CANAL_ONE,
@@ -334,70 +350,96 @@ def _targets(card: str, reach: tuple[int, ...]) -> Iterator[tuple[int, Industry]
             yield loc, industry
 
 
+def _card_permits(card: str, loc: int, industry: Industry, in_network: bool) -> bool:
+    """:func:`check_card` as a predicate, for a town or farm brewery *loc*."""
+    location = _B.locations[loc]
+    if location.kind == FARM_BREWERY and (
+        industry is not Industry.BREWERY or card not in ("brewery", WILD_INDUSTRY)
+    ):
+        return False
+    if card == WILD_LOCATION or card == location.name:
+        return True
+    if comp.is_location_card(card):
+        return False
+    if card in INDUSTRY_CARD_INDUSTRIES:
+        if industry not in INDUSTRY_CARD_INDUSTRIES[card]:
+            return False
+    elif card != WILD_INDUSTRY:
+        return False
+    return in_network
+
+
+#: A legal way to build, card aside: (board slot, slot number, coal sources, iron sources).
+_Option = tuple[int, int, tuple[Source, ...], tuple[Source, ...]]
+
+
 def candidates(state: GameState) -> list[Build]:
     """Every legal Build, fully specified: by card (hand order), location, industry, slot,
     then coal and iron choices in the documented order."""
     player = actor(state)
-    hand = state.players[player].hand
-    per_target: dict[tuple[int, Industry], list[tuple[int, Plan, Plan]]] = {}
-    ok_industry: dict[Industry, int | None] = {}
+    mat = state.players[player].mat
+    levels: dict[Industry, int] = {}  # the industries whose lowest tile may be built now
     for industry in INDUSTRIES:
-        if check_tile(state, player, industry) or check_era(state, player, industry):
-            ok_industry[industry] = None
-        else:
-            ok_industry[industry] = state.players[player].mat[industry.index][0]
-    out: list[Build] = []
+        tiles = mat[industry.index]
+        if tiles and state.era in comp.TILES[(industry, tiles[0])].eras:
+            levels[industry] = tiles[0]
+    present = has_presence(state, player)
     reach = _BUILDABLE
-    if has_presence(state, player):
-        reach = tuple(loc for loc in _BUILDABLE if loc in network_of(state, player))
-    for card in dict.fromkeys(hand):
+    if present:
+        network = network_of(state, player)
+        reach = tuple(loc for loc in _BUILDABLE if loc in network)
+    per_target: dict[tuple[int, Industry], list[_Option]] = {}
+    out: list[Build] = []
+    for card in dict.fromkeys(state.players[player].hand):
+        # R-NET-EMPTY: with nothing on the board an industry card builds only on a free slot
+        free_only = not present and card != WILD_LOCATION and not comp.is_location_card(card)
         for loc, industry in _targets(card, reach):
-            level = ok_industry[industry]
+            level = levels.get(industry)
             if level is None:
                 continue
             key = (loc, industry)
             options = per_target.get(key)
             if options is None:
                 options = per_target[key] = _full_options(state, player, industry, loc, level)
-            if not options:
+            if not options or not _card_permits(card, loc, industry, loc in reach):
                 continue
             name = _B.locations[loc].name
-            if check_card(state, player, Build(card, industry, name)):
-                continue
-            for slot, coal, iron in options:
-                if check_net_empty(state, player, card, slot):
-                    continue
-                out.append(
-                    Build(
-                        card,
-                        industry,
-                        name,
-                        _B.slot_specs[slot].slot,
-                        tuple(to_source(s) for s in coal),
-                        tuple(to_source(s) for s in iron),
-                    )
-                )
+            out.extend(
+                Build(card, industry, name, number, coal, iron)
+                for slot, number, coal, iron in options
+                if not (free_only and state.tiles[slot] is not None)
+            )
     return out
 
 
 def _full_options(
     state: GameState, player: int, industry: Industry, loc: int, level: int
-) -> list[tuple[int, Plan, Plan]]:
-    """Every legal (slot, coal plan, iron plan) for a build, card aside."""
+) -> list[_Option]:
+    """Every legal (slot, coal plan, iron plan) for a build, card aside (see :func:`resolve`)."""
     spec = comp.TILES[(industry, level)]
-    if spec.cost > state.players[player].money:
-        return []  # a quick necessary condition; check_cost below is the rule
+    money = state.players[player].money
+    if spec.cost > money:
+        return []  # a quick necessary condition
+    canal = state.era is Era.CANAL
     slots = [
         s
         for s in slot_options(state, player, industry, loc, level)
-        if not check_canal_one(state, player, loc, s)
+        if not (canal and _has_other_tile(state, player, loc, s))
     ]
     if not slots:
         return []
-    probe = Build(WILD_INDUSTRY, industry, _B.locations[loc].name)
-    if check_cost(state, player, probe, level, slots[0])[0]:
-        return []
     places = frozenset({loc})
     coal_plans = list(iter_coal_plans(state, places, spec.coal))
+    if MARKET_SRC in coal_plans[0] and not coal_market_ok(state, places):
+        return []  # R-RES-COAL: no coal to be had
     iron_plans = list(iter_iron_plans(state, spec.iron))
-    return [(slot, coal, iron) for slot in slots for coal in coal_plans for iron in iron_plans]
+    if spec.cost + market_cost(state, coal_plans[0], iron_plans[0]) > money:
+        return []  # R-BUILD-COST; every plan listed costs the same as the first
+    coals = [tuple(to_source(s) for s in coal) for coal in coal_plans]
+    irons = [tuple(to_source(s) for s in iron) for iron in iron_plans]
+    return [
+        (slot, _B.slot_specs[slot].slot, coal, iron)
+        for slot in slots
+        for coal in coals
+        for iron in irons
+    ]

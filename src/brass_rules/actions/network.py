@@ -9,7 +9,7 @@ from brass_rules.actions.common import Violations, actor, afford, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Era, Industry
 from brass_rules.errors import UnknownNameError
-from brass_rules.moves import MerchantRef, Network
+from brass_rules.moves import MerchantRef, Network, Source
 from brass_rules.network import LINK_TOUCH, has_presence, network_of
 from brass_rules.ops import discard, pay, replace_at, set_player
 from brass_rules.resources import (
@@ -27,6 +27,8 @@ from brass_rules.rules import Rule
 from brass_rules.state import GameState
 
 _B = BIRMINGHAM
+#: Per link index: the locations it touches, as a set (the places its coal and beer serve).
+_TOUCH = tuple(frozenset(touch) for touch in LINK_TOUCH)
 
 
 @frozen
@@ -64,6 +66,18 @@ def check_supply(state: GameState, player: int) -> Violations:
     return ()
 
 
+def is_open(state: GameState, player: int, link: int) -> bool:
+    """R-NETWORK-ADJ as a predicate on a link index (see :func:`check_adjacent`)."""
+    if state.links[link] is not None:
+        return False
+    space = _B.links[link]
+    if not (space.rail if state.era is Era.RAIL else space.canal):
+        return False
+    return not has_presence(state, player) or not network_of(state, player).isdisjoint(
+        LINK_TOUCH[link]
+    )
+
+
 def check_adjacent(state: GameState, player: int, move: Network) -> tuple[Violations, int]:
     """R-NETWORK-ADJ: an empty line of this era's kind touching the player's network."""
     index = link_index(move.link)
@@ -87,32 +101,26 @@ def check_adjacent(state: GameState, player: int, move: Network) -> tuple[Violat
 
 
 def _coal(state: GameState, move: Network, link: int) -> tuple[Violations, Plan | None]:
-    """The coal of one rail link, the link already placed (R-RES-COAL)."""
-    places = frozenset(LINK_TOUCH[link])
+    """The coal of one rail link (R-RES-COAL)."""
     name = " - ".join(_B.links[link].ends)
-    return choose_coal(state, places, 1, move.coal, f"build the rail {name}")
+    return choose_coal(state, _TOUCH[link], 1, move.coal, f"build the rail {name}")
 
 
 def check_rail(
-    state: GameState,
-    player: int,
-    move: Network,
-    link: int,
-    second: bool,
-    placed: GameState | None = None,
+    state: GameState, player: int, move: Network, link: int, second: bool
 ) -> tuple[Violations, _Plan | None]:
     """R-NETWORK-RAIL: £5 and 1 coal a rail link; a second link £10 more, its coal and 1 beer.
 
-    *placed* is *state* with the link already placed, when the caller has it.
+    The coal and beer are found on the board as it is: the new link connects only the places
+    it touches, and they are the very places distances are measured from, so placing it first
+    would change no distance and no connection.
     """
-    if placed is None:
-        placed = _place_link(state, player, link)
-    bad, coal = _coal(placed, move, link)
+    bad, coal = _coal(state, move, link)
     if coal is None:
         return bad, None
     beer: Plan = ()
     if second:
-        srcs, caps = beer_sources(placed, player, frozenset(LINK_TOUCH[link]), None)
+        srcs, caps = beer_sources(state, player, _TOUCH[link], None)
         if move.beer is None:
             first = next(iter_beer_plans(srcs, caps, 1), None)
             if first is None:
@@ -196,37 +204,32 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
     cards: tuple[str | None, ...] = (
         (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
     )
-    steps: list[tuple[tuple[str, str], Plan, Plan]] = []
+    rail = state.era is Era.RAIL
+    # each step as (link ends, coal sources, beer sources), sources already public
+    steps: list[tuple[tuple[str, str], tuple[Source, ...] | None, tuple[Source, ...] | None]] = []
     for space in _B.links:
+        link = space.index
+        if not is_open(state, player, link):
+            continue
         probe = Network(space.ends, None if continuation else "")
-        bad, link = check_adjacent(state, player, probe)
-        if bad:
-            continue
-        if state.era is Era.CANAL:
+        if not rail:
             if not check_canal(state, player, probe, link)[0]:
-                steps.append((space.ends, (), ()))
+                steps.append((space.ends, None, None))
             continue
-        placed = _place_link(state, player, link)
-        if check_rail(state, player, probe, link, continuation, placed)[0]:
+        if check_rail(state, player, probe, link, continuation)[0]:
             continue
-        places = frozenset(LINK_TOUCH[link])
-        for coal in iter_coal_plans(placed, places, 1):
-            if not continuation:
-                steps.append((space.ends, coal, ()))
-                continue
-            srcs, caps = beer_sources(placed, player, places, None)
-            for beer in iter_beer_plans(srcs, caps, 1):
-                steps.append((space.ends, coal, beer))
-    out: list[Network] = []
-    for card in cards:
-        for ends, coal, beer in steps:
-            rail = state.era is Era.RAIL
-            out.append(
-                Network(
-                    ends,
-                    card,
-                    tuple(to_source(s) for s in coal) if rail else None,
-                    tuple(to_source(s) for s in beer) if continuation else None,
-                )
-            )
-    return out
+        places = _TOUCH[link]
+        beers: list[tuple[Source, ...] | None] = [None]
+        if continuation:
+            srcs, caps = beer_sources(state, player, places, None)
+            beers = [_public(beer) for beer in iter_beer_plans(srcs, caps, 1)]
+        for coal in iter_coal_plans(state, places, 1):
+            public = _public(coal)
+            steps.extend((space.ends, public, beer) for beer in beers)
+    return [
+        Network(ends, card, coal, beer) for card in cards for ends, coal, beer in steps
+    ]
+
+
+def _public(plan: Plan) -> tuple[Source, ...]:
+    return tuple(to_source(s) for s in plan)
