@@ -17,7 +17,8 @@ from brass_rules.actions import build, debt, develop, loan, pass_, scout, sell
 from brass_rules.actions import network as network_action
 from brass_rules.actions.common import Violations, violation
 from brass_rules.enums import Era
-from brass_rules.errors import IllegalMoveError
+from brass_rules.errors import IllegalMoveError, quote
+from brass_rules.guards import check_player, move_problem, not_a
 from brass_rules.hidden import stand_in
 from brass_rules.moves import (
     Build,
@@ -69,11 +70,14 @@ def _guards(state: GameState, move: Move, player: int | None) -> Violations:
     if state.over:
         return violation(Rule.GEN_TURN, "The game is over: no move is legal.")
     if type(move) not in _MODULES and not isinstance(move, End):
-        return violation(Rule.GEN_TURN, f"{move!r} is not a move.")
+        return violation(Rule.GEN_TURN, f"{quote(move)} is not a move.")
+    problem = move_problem(move)  # field types (guards.py): an ill-typed move is not a move
+    if problem is not None:
+        return violation(Rule.GEN_TURN, f"Not a move: {problem}.")
     to_move = state.to_move
     if player is not None and player != to_move:
         return violation(
-            Rule.GEN_TURN, f"It is player {to_move}'s decision, not player {player}'s."
+            Rule.GEN_TURN, f"It is player {to_move}'s decision, not player {quote(player)}'s."
         )
     if state.in_debt_phase:
         if not isinstance(move, SellForDebt):
@@ -111,9 +115,14 @@ def validate(state: GameState, move: Move, *, player: int | None = None) -> Viol
     """Every rule *move* breaks in *state*; ``()`` exactly when it is legal.
 
     With *player*, also checks that this player is the one to move (R-GEN-TURN).
-    Never raises on a well-typed move.
+    Never raises on a move, whatever the state: an ill-typed move is reported as a violation
+    (R-GEN-TURN).
+
+    :raises TypeError: if *state* is not a :class:`GameState` or *player* is not an int or None.
     """
-    bad = _guards(state, move, player)
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
+    bad = _guards(state, move, check_player(player))
     if bad or isinstance(move, End):
         return bad
     result: Violations = _MODULES[type(move)].validate(state, move)
@@ -124,8 +133,11 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
     """The state after *move*; *state* is never changed.
 
     :raises IllegalMoveError: when :func:`validate` finds violations (they are attached).
+    :raises TypeError: if *state* is not a :class:`GameState` or *player* is not an int or None.
     """
-    bad = _guards(state, move, player)
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
+    bad = _guards(state, move, check_player(player))
     if bad:
         raise IllegalMoveError(bad)
     if isinstance(move, End):
@@ -175,6 +187,8 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
         if state.to_move != state.player:
             return ()
         state = stand_in(state)
+    elif type(state) is not GameState:
+        raise not_a("state", "a GameState or an Observation", state)
     if state.over:
         return ()
     if state.in_debt_phase:

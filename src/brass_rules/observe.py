@@ -22,6 +22,8 @@ from attrs import frozen
 
 from brass_rules.components import WILD_CARDS
 from brass_rules.enums import Era, Variant
+from brass_rules.errors import quote
+from brass_rules.guards import not_a
 from brass_rules.state import BuiltTile, GameState, InProgress, MerchantSlot, PlayerState
 
 
@@ -119,13 +121,15 @@ def _view(p: PlayerState, own: bool) -> PlayerView:
 def observe(state: GameState, player: int) -> Observation:
     """What *player* may know of *state* (R-GEN-HIDDEN).
 
-    :raises TypeError: when *player* is not an int.
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
     :raises ValueError: when there is no such player.
     """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
     if isinstance(player, bool) or not isinstance(player, int):
-        raise TypeError(f"player must be an int, not {player!r}")
+        raise not_a("player", "an int", player)
     if not 0 <= player < state.num_players:
-        raise ValueError(f"no player {player!r} in a {state.num_players}-player game")
+        raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
     return Observation(
         player=player,
         players=tuple(_view(p, i == player) for i, p in enumerate(state.players)),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from brass_rules import components as comp
 from brass_rules.board import BIRMINGHAM
+from brass_rules.guards import not_a
 from brass_rules.state import BuiltTile, GameState
 
 _B = BIRMINGHAM
@@ -23,7 +24,12 @@ def tile_text(tile: BuiltTile) -> str:
 
 
 def board_text(state: GameState) -> str:
-    """The public board as lines of text (hands and the deck are not shown)."""
+    """The public board as lines of text (hands and the deck are not shown).
+
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
     lines = [
         f"Coal market {state.coal_market}/{comp.COAL_MARKET.capacity}, iron market "
         f"{state.iron_market}/{comp.IRON_MARKET.capacity}; wild piles: "

@@ -7,8 +7,11 @@ import random
 from brass_rules import components as comp
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Era, Variant
-from brass_rules.errors import BrassError
+from brass_rules.errors import BrassError, quote
 from brass_rules.state import GameState, MerchantSlot, PlayerState
+
+#: Seeds are ints of at most 64 bits: ``-SEED_LIMIT <= seed <= SEED_LIMIT``.
+SEED_LIMIT = 2**64 - 1
 
 
 class SetupError(BrassError, ValueError):
@@ -18,6 +21,9 @@ class SetupError(BrassError, ValueError):
 def new_game(*, players: int, seed: int, variant: Variant = Variant.STANDARD) -> GameState:
     """Set up a game (R-SETUP): same *players*, *seed* and *variant*, same game.
 
+    :raises SetupError: for a player count other than 2, 3 or 4, a seed that is not an int of at
+        most 64 bits (``abs(seed) <= SEED_LIMIT``), or a variant that is not a :class:`Variant`.
+
     >>> s = new_game(players=3, seed=7)
     >>> s.era.value, s.round, [len(p.hand) for p in s.players], s.coal_market, s.iron_market
     ('canal', 1, [8, 8, 8], 13, 8)
@@ -25,11 +31,13 @@ def new_game(*, players: int, seed: int, variant: Variant = Variant.STANDARD) ->
     27
     """
     if isinstance(players, bool) or players not in (2, 3, 4):
-        raise SetupError(f"Brass: Birmingham is for 2, 3 or 4 players, not {players!r}.")
+        raise SetupError(f"Brass: Birmingham is for 2, 3 or 4 players, not {quote(players)}.")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError(f"The seed must be an int, not {seed!r}.")
+        raise SetupError(f"The seed must be an int, not {quote(seed)}.")
+    if not -SEED_LIMIT <= seed <= SEED_LIMIT:
+        raise SetupError(f"The seed must be an int of at most 64 bits, not {quote(seed)}.")
     if not isinstance(variant, Variant):
-        raise SetupError(f"Unknown variant {variant!r}.")
+        raise SetupError(f"Unknown variant {quote(variant)}.")
     deck = list(comp.deck(players))
     random.Random(f"{seed}:deck").shuffle(deck)
     tiles = list(comp.merchant_tiles(players))

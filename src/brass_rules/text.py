@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from brass_rules.guards import move_problem
 from brass_rules.moves import (
     Build,
     Develop,
@@ -31,7 +32,12 @@ def describe_move(move: Move) -> str:
     >>> from brass_rules.enums import Industry
     >>> describe_move(Build("Dudley", Industry.COAL, "Dudley", 0))
     'build coal in Dudley[0] with Dudley'
+
+    :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
     name = getattr(move, "card", None)
     card = f" with {name}" if name else ""
     if isinstance(move, Build):

@@ -1,7 +1,9 @@
 """Typed reading of JSON data with JSONPath-like error locations (private to ``brass_rules.json``).
 
 A :class:`Reader` is bound to one error class (``NotationError`` or ``PositionError``). Every
-failure names its path (``$.players[1].money``) and quotes the bad value with ``!r``. Booleans are
+failure names its path (``$.players[1].money``) and quotes the bad value with
+:func:`~brass_rules.errors.quote` (a bounded ``repr``: huge, long or deeply nested values never
+make a huge message or a ``RecursionError``). Booleans are
 never accepted as integers.
 """
 
@@ -10,7 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NoReturn
 
-from brass_rules.errors import BrassError
+from brass_rules.errors import BrassError, quote
+
+#: The largest integer that JSON data may hold where no other bound applies: 2**53 - 1, the
+#: largest that every JSON reader (JavaScript's included) represents exactly.
+SAFE_INT = 2**53 - 1
 
 
 def key_path(path: str, key: str) -> str:
@@ -30,8 +36,8 @@ class Reader:
         self.error = error
 
     def fail(self, path: str, message: str, value: object) -> NoReturn:
-        """Raise the bound error: ``"<path>: <message>, got <value!r>"``."""
-        raise self.error(f"{path}: {message}, got {value!r}")
+        """Raise the bound error: ``"<path>: <message>, got <quote(value)>"``."""
+        raise self.error(f"{path}: {message}, got {quote(value)}")
 
     def fail_plain(self, path: str, message: str) -> NoReturn:
         """Raise the bound error without quoting a value: ``"<path>: <message>"``."""
@@ -53,7 +59,7 @@ class Reader:
             if not isinstance(key, str):
                 self.fail(path, "object keys must be strings", key)
             if key not in allowed:
-                self.fail(key_path(path, key), f"unexpected key {key!r}", value[key])
+                self.fail(key_path(path, key[:40]), f"unexpected key {quote(key, 40)}", value[key])
         for key in required:
             if key not in value:
                 self.fail_plain(key_path(path, key), f"missing key {key!r}")
@@ -62,14 +68,20 @@ class Reader:
     def int_(
         self, value: object, path: str, low: int | None = None, high: int | None = None
     ) -> int:
-        """*value* as an integer (not a bool) within ``low..high`` (inclusive, when given)."""
+        """*value* as an integer (not a bool) within ``low..high`` (inclusive).
+
+        Without a bound, the bound is :data:`SAFE_INT` (``2**53 - 1``, the largest integer every
+        JSON reader holds exactly) or its negative.
+        """
         if not isinstance(value, int) or isinstance(value, bool):
             self.fail(path, "expected an integer", value)
-        if low is not None and value < low:
+        low = -SAFE_INT if low is None else low
+        high = SAFE_INT if high is None else high
+        if value < low:
             self.fail(path, f"must be at least {low}", value)
-        if high is not None and value > high:
+        if value > high:
             self.fail(path, f"must be at most {high}", value)
-        return value
+        return int(value)
 
     def str_(self, value: object, path: str) -> str:
         """*value* as a string."""

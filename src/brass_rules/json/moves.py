@@ -30,6 +30,7 @@ from collections.abc import Callable
 
 from brass_rules.enums import Industry
 from brass_rules.errors import NotationError
+from brass_rules.guards import move_problem
 from brass_rules.json._read import Reader, item_path, key_path
 from brass_rules.moves import (
     MARKET,
@@ -108,8 +109,11 @@ def _with_card(action: str, card: str | None, rest: dict[str, object]) -> dict[s
 def move_to_json(move: Move) -> dict[str, object]:
     """The JSON object of *move* (api.md "Moves as JSON"); continuation steps have no ``card``.
 
-    :raises TypeError: if *move* is not a move.
+    :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
     if isinstance(move, Build):
         return {
             "action": "build",

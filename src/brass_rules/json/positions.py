@@ -62,7 +62,9 @@ from brass_rules.board import BIRMINGHAM
 from brass_rules.board.graph import LinkSpace
 from brass_rules.enums import INDUSTRIES, Era, Industry, Variant
 from brass_rules.errors import PositionError, UnknownNameError
+from brass_rules.guards import not_a
 from brass_rules.json._read import Reader, item_path, key_path
+from brass_rules.setup import SEED_LIMIT
 from brass_rules.state import (
     BuiltTile,
     Continuable,
@@ -147,7 +149,12 @@ def _dump_in_progress(in_progress: InProgress | None) -> dict[str, object] | Non
 
 
 def dump_state(state: GameState) -> dict[str, object]:
-    """The JSON object of *state*, hidden information included (see the module docstring)."""
+    """The JSON object of *state*, hidden information included (see the module docstring).
+
+    :raises TypeError: if *state* is not a :class:`~brass_rules.state.GameState`.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
     return {
         "players": [_dump_player(p) for p in state.players],
         "industries": [
@@ -506,7 +513,7 @@ def load_state(data: object) -> GameState:
         to_move = _R.int_(to_move, "$.to_move", 0, n - 1)
     actions_taken = _R.int_(top["actions_taken"], "$.actions_taken", 0, 1)
     in_progress = _in_progress(top["action_in_progress"], "$.action_in_progress")
-    seed = _R.int_(top["seed"], "$.seed")
+    seed = _R.int_(top["seed"], "$.seed", -SEED_LIMIT, SEED_LIMIT)
     debts = (0,) * n
     if "debts" in top:
         items = _R.list_(top["debts"], "$.debts", length=n)

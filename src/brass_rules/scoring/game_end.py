@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from brass_rules import components as comp
+from brass_rules.guards import not_a
 from brass_rules.ops import income_level
 from brass_rules.scoring.era import tile_vp
 from brass_rules.state import GameState
@@ -24,12 +25,22 @@ def intro_bonus(state: GameState) -> tuple[int, ...]:
 
 
 def scores(state: GameState) -> tuple[int, ...]:
-    """VP per player index."""
+    """VP per player index.
+
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
     return tuple(p.vp for p in state.players)
 
 
 def ranking(state: GameState) -> tuple[tuple[int, ...], ...]:
-    """R-END-WIN: groups of tied players, best first: VP, then income space, then money."""
+    """R-END-WIN: groups of tied players, best first: VP, then income space, then money.
+
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
     keys = {i: (p.vp, p.income_space, p.money) for i, p in enumerate(state.players)}
     groups: list[tuple[int, ...]] = []
     for key in sorted(set(keys.values()), reverse=True):
