@@ -1,0 +1,27 @@
+"""The examples in the docstrings of the RL modules run."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+pytest.importorskip("numpy")
+pytest.importorskip("pettingzoo")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "brass_rules.rl",
+        "brass_rules.rl.actions",
+        "brass_rules.rl.observation",
+        "brass_rules.rl.rewards",
+        "brass_rules.pettingzoo",
+    ],
+)
+def test_docstring_examples(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name), verbose=False)
+    assert result.attempted > 0
+    assert result.failed == 0
