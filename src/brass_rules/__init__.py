@@ -39,7 +39,16 @@ from brass_rules.moves import (
     TileRef,
 )
 from brass_rules.observe import Observation, PlayerView, observe
-from brass_rules.records import GameRecord, complete, dump_record, load_record
+from brass_rules.records import (
+    GameRecord,
+    complete,
+    dump_record,
+    format_move,
+    format_record,
+    load_record,
+    parse_move,
+    parse_record,
+)
 from brass_rules.render import board_text
 from brass_rules.rules import Rule
 from brass_rules.scoring.game_end import ranking, scores
@@ -105,6 +114,8 @@ __all__ = [
     "dump_observation",
     "dump_record",
     "dump_state",
+    "format_move",
+    "format_record",
     "legal_moves",
     "load_record",
     "load_state",
@@ -112,6 +123,8 @@ __all__ = [
     "move_to_json",
     "new_game",
     "observe",
+    "parse_move",
+    "parse_record",
     "ranking",
     "render_svg",
     "scores",

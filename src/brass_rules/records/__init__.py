@@ -7,6 +7,17 @@
 """
 
 from brass_rules.records.complete import complete
+from brass_rules.records.notation import format_move, parse_move
 from brass_rules.records.record import GameRecord, dump_record, load_record
+from brass_rules.records.text import format_record, parse_record
 
-__all__ = ["GameRecord", "complete", "dump_record", "load_record"]
+__all__ = [
+    "GameRecord",
+    "complete",
+    "dump_record",
+    "format_move",
+    "format_record",
+    "load_record",
+    "parse_move",
+    "parse_record",
+]

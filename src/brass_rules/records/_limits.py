@@ -26,15 +26,19 @@ _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = 4
 _REPR.maxlevel = 2
 
 
-def short(value: object) -> str:
-    """At most about 60 characters quoting *value* (safe on anything ``check_json`` passed)."""
+def short(value: object, limit: int = 60) -> str:
+    """At most *limit* characters quoting *value*: safe on anything (a huge integer is described
+    by its size, a string or collection is cut, nesting is shown two levels deep)."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
         return f"<an integer of {value.bit_length()} bits>"
-    try:
-        text = _REPR.repr(value)
-    except Exception:  # a failing repr: name the type only
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 60 else text[:57] + "..."
+    if isinstance(value, str):
+        text = repr(value[:limit])
+    else:
+        try:
+            text = _REPR.repr(value)
+        except Exception:  # a failing repr: name the type only
+            text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def check_json(data: object, error: type[Exception] = RecordError) -> None:

@@ -207,7 +207,11 @@ def _header(data: object) -> dict[str, object]:
     return data
 
 
-def _setup(d: dict[str, object]) -> GameRecord:
+def setup_from_json(d: dict[str, object]) -> GameRecord:
+    """A record without moves from the setup keys of *d* (players, seed, variant, start, names).
+
+    :raises RecordError: for a bad value, with its JSON path.
+    """
     players = _int(d, "players")
     seed = _int(d, "seed")
     variant_name = d["variant"]
@@ -291,9 +295,9 @@ def check_result(rec: GameRecord, result: object, path: str = "$.result") -> Non
             f"{path}: the record has a result but its {len(rec.moves)} moves do not finish the game"
         )
     want = _result(final)
-    if not isinstance(result, dict) or set(result) != {"scores", "ranking"}:
+    if not isinstance(result, dict) or not set(result) <= {"scores", "ranking"} or not result:
         raise _fail(path, "expected an object with keys 'scores' and 'ranking'", result)
-    for key in ("scores", "ranking"):
+    for key in sorted(result, reverse=True):
         if result[key] != want[key]:
             raise RecordError(
                 f"{path}.{key}: the moves produce {short(want[key])}, not {short(result[key])}"
@@ -310,7 +314,7 @@ def load_record(data: object) -> GameRecord:
     """
     check_json(data)
     d = _header(data)
-    rec = _setup(d)
+    rec = setup_from_json(d)
     raw = d["moves"]
     if not isinstance(raw, list | tuple):
         raise _fail("$.moves", "expected a list of moves", raw)
