@@ -27,7 +27,7 @@ seeded with it (from the system when *seed* is None).
 >>> from brass_rules.pettingzoo import env
 >>> e = env(players=2, seed=1)
 >>> e.reset()
->>> e.agent_selection in e.agents, e.observe(e.agent_selection)["action_mask"].sum() > 0
+>>> e.agent_selection in e.agents, bool(e.observe(e.agent_selection)["action_mask"].any())
 (True, True)
 """
 
