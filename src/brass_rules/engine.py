@@ -165,7 +165,7 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
     if isinstance(move, Network):
         link = network_action.link_index(move.link)
     pending = evolve(new, in_progress=InProgress(kind, link))
-    if _continuations(pending):
+    if _CONTINUATION_MODULE[kind].can_continue(pending):  # stops at the first step found
         return pending
     return flow.finish_action(new)
 

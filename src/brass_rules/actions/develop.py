@@ -19,6 +19,12 @@ from brass_rules.rules import Rule
 from brass_rules.state import GameState
 
 
+def can_develop(state: GameState, player: int, industry: Industry) -> bool:
+    """:func:`developable` as a predicate."""
+    mat = state.players[player].mat[industry.index]
+    return bool(mat) and comp.TILES[(industry, mat[0])].developable
+
+
 def developable(state: GameState, player: int, industry: Industry) -> Violations:
     """R-DEVELOP: the lowest tile of the industry exists and is not a lightbulb tile."""
     mat = state.players[player].mat[industry.index]
@@ -72,12 +78,17 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
         (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
     )
     plans = list(iter_iron_plans(state, 1))
-    if afford(state, player, market_cost(state, (), plans[0]), "Developing"):
+    if market_cost(state, (), plans[0]) > state.players[player].money:  # R-GEN-ATOMIC
         return []
-    industries = [i for i in INDUSTRIES if not developable(state, player, i)]
+    industries = [i for i in INDUSTRIES if can_develop(state, player, i)]
     return [
         Develop(industry, card, tuple(to_source(s) for s in iron))
         for card in cards
         for industry in industries
         for iron in plans
     ]
+
+
+def can_continue(state: GameState) -> bool:
+    """True when the Develop in progress has a legal second step."""
+    return bool(candidates(state, True))

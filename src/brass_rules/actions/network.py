@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from attrs import evolve, frozen
 
 from brass_rules import components as comp
@@ -193,20 +195,15 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
     return consume(state, player, plan.beer, Industry.BREWERY)
 
 
-def candidates(state: GameState, continuation: bool) -> list[Network]:
-    """Every legal Network step: links in board order, then coal and beer choices.
+#: One legal link placement, card aside: (link ends, coal sources, beer sources).
+_Step = tuple[tuple[str, str], tuple[Source, ...] | None, tuple[Source, ...] | None]
 
-    A first step is listed for each distinct card in hand; a continuation has no card.
-    """
-    player = actor(state)
+
+def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]:
+    """Every legal link placement, card aside, in the order of :func:`candidates`."""
     if check_supply(state, player):
-        return []
-    cards: tuple[str | None, ...] = (
-        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
-    )
+        return
     rail = state.era is Era.RAIL
-    # each step as (link ends, coal sources, beer sources), sources already public
-    steps: list[tuple[tuple[str, str], tuple[Source, ...] | None, tuple[Source, ...] | None]] = []
     for space in _B.links:
         link = space.index
         if not is_open(state, player, link):
@@ -214,7 +211,7 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
         probe = Network(space.ends, None if continuation else "")
         if not rail:
             if not check_canal(state, player, probe, link)[0]:
-                steps.append((space.ends, None, None))
+                yield space.ends, None, None
             continue
         if check_rail(state, player, probe, link, continuation)[0]:
             continue
@@ -225,10 +222,28 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
             beers = [_public(beer) for beer in iter_beer_plans(srcs, caps, 1)]
         for coal in iter_coal_plans(state, places, 1):
             public = _public(coal)
-            steps.extend((space.ends, public, beer) for beer in beers)
-    return [
-        Network(ends, card, coal, beer) for card in cards for ends, coal, beer in steps
-    ]
+            for beer in beers:
+                yield space.ends, public, beer
+
+
+def candidates(state: GameState, continuation: bool) -> list[Network]:
+    """Every legal Network step: links in board order, then coal and beer choices.
+
+    A first step is listed for each distinct card in hand; a continuation has no card.
+    """
+    player = actor(state)
+    steps = list(_steps(state, player, continuation))
+    if not steps:
+        return []
+    cards: tuple[str | None, ...] = (
+        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+    )
+    return [Network(ends, card, coal, beer) for card in cards for ends, coal, beer in steps]
+
+
+def can_continue(state: GameState) -> bool:
+    """True when the double rail in progress has a legal second link (stops at the first)."""
+    return next(_steps(state, actor(state), True), None) is not None
 
 
 def _public(plan: Plan) -> tuple[Source, ...]:

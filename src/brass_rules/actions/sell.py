@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from attrs import frozen
 
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, violation
-from brass_rules.actions.develop import developable
+from brass_rules.actions.develop import can_develop
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import INDUSTRIES, SELLABLE, Industry
 from brass_rules.moves import MerchantRef, Sell, TileRef
@@ -30,6 +30,7 @@ from brass_rules.state import GameState
 _B = BIRMINGHAM
 _MERCHANT_LOC = tuple(_B.location(ms.merchant).index for ms in _B.merchant_spaces)
 _BONUS = tuple(_B.merchant(ms.merchant) for ms in _B.merchant_spaces)
+_MERCHANT_REF = tuple(MerchantRef(ms.merchant, ms.space) for ms in _B.merchant_spaces)
 
 
 @frozen
@@ -128,7 +129,7 @@ def bonus_options(state: GameState, player: int, space: int, beer: Plan) -> list
     """R-SELL-BONUS: the possible bonus choices (a Gloucester develop needs an industry)."""
     if merchant_src(space) not in beer or _BONUS[space].bonus != "develop":
         return [None]
-    options: list[Industry | None] = [i for i in INDUSTRIES if not developable(state, player, i)]
+    options: list[Industry | None] = [i for i in INDUSTRIES if can_develop(state, player, i)]
     return options or [None]
 
 
@@ -249,6 +250,44 @@ def _take_bonus(state: GameState, player: int, space: int, bonus: Industry | Non
     return state
 
 
+#: One legal sale, card aside: (tile, merchant, beer plan, Gloucester bonus).
+_Step = tuple[TileRef, MerchantRef, Plan, Industry | None]
+
+
+def _steps(state: GameState, player: int) -> Iterator[_Step]:
+    """Every legal sale, card aside, in the order of :func:`candidates`."""
+    for slot, tile in enumerate(state.tiles):
+        if tile is None or tile.owner != player or tile.flipped or tile.industry not in SELLABLE:
+            continue
+        need = _beer_need(state, slot)
+        spec = _B.slot_specs[slot]
+        ref = TileRef(spec.location, spec.slot)
+        spaces = buyers(state, slot)
+        if not spaces:
+            continue
+        # the breweries are the same for every merchant; only the merchant's barrel differs
+        places = frozenset({spec.location_index})
+        breweries, brewery_caps = beer_sources(state, player, places, None)
+        seen_without_barrel = False
+        for space in spaces:
+            barrel = merchant_src(space)
+            srcs, caps = breweries, brewery_caps
+            if need > 0 and state.merchants[space].beer:
+                srcs, caps = [*breweries, barrel], [*brewery_caps, 1]
+            mref = _MERCHANT_REF[space]
+            without_barrel = False
+            for beer in iter_beer_plans(srcs, caps, need):
+                if barrel not in beer:
+                    # no barrel taken: every buying merchant gives this same outcome, so only
+                    # the first one (in board order) is listed
+                    if seen_without_barrel:
+                        continue
+                    without_barrel = True
+                for bonus in bonus_options(state, player, space, beer):
+                    yield ref, mref, beer, bonus
+            seen_without_barrel = seen_without_barrel or without_barrel
+
+
 def candidates(state: GameState, continuation: bool) -> list[Sell]:
     """Every legal Sell step: by card, tile (board order), merchant, beer, then bonus.
 
@@ -256,33 +295,18 @@ def candidates(state: GameState, continuation: bool) -> list[Sell]:
     merchant buys makes no difference to the outcome then.
     """
     player = actor(state)
-    steps: list[tuple[TileRef, MerchantRef, Plan, Industry | None]] = []
-    for slot, tile in enumerate(state.tiles):
-        if tile is None or tile.owner != player or tile.flipped or tile.industry not in SELLABLE:
-            continue
-        need = _beer_need(state, slot)
-        ref = TileRef(_B.slot_specs[slot].location, _B.slot_specs[slot].slot)
-        seen_without_barrel = False
-        for space in buyers(state, slot):
-            srcs, caps = _sources(state, player, slot, space)
-            mref = to_source(merchant_src(space))
-            assert isinstance(mref, MerchantRef)
-            without_barrel = False
-            for beer in iter_beer_plans(srcs, caps, need):
-                if merchant_src(space) not in beer:
-                    # no barrel taken: every buying merchant gives this same outcome, so only
-                    # the first one (in board order) is listed
-                    if seen_without_barrel:
-                        continue
-                    without_barrel = True
-                for bonus in bonus_options(state, player, space, beer):
-                    steps.append((ref, mref, beer, bonus))
-            seen_without_barrel = seen_without_barrel or without_barrel
+    steps = [
+        (ref, mref, tuple(to_source(s) for s in beer), bonus)
+        for ref, mref, beer, bonus in _steps(state, player)
+    ]
     cards: tuple[str | None, ...] = (
         (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
     )
     return [
-        Sell(ref, card, mref, tuple(to_source(s) for s in beer), bonus)
-        for card in cards
-        for ref, mref, beer, bonus in steps
+        Sell(ref, card, mref, beer, bonus) for card in cards for ref, mref, beer, bonus in steps
     ]
+
+
+def can_continue(state: GameState) -> bool:
+    """True when the Sell in progress has a legal next step (stops at the first one)."""
+    return next(_steps(state, actor(state)), None) is not None
