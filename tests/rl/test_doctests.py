@@ -25,3 +25,13 @@ def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name), verbose=False)
     assert result.attempted > 0
     assert result.failed == 0
+
+
+def test_the_rl_docs_page_runs() -> None:
+    pytest.importorskip("pyspiel")
+    from pathlib import Path
+
+    page = Path(__file__).resolve().parents[2] / "docs" / "rl.rst"
+    result = doctest.testfile(str(page), module_relative=False, verbose=False)
+    assert result.attempted > 10
+    assert result.failed == 0
