@@ -7,10 +7,7 @@ continuation steps then End; in the debt phase, SellForDebt by board slot.
 
 from __future__ import annotations
 
-from collections import Counter
 from types import ModuleType
-
-from attrs import evolve
 
 from brass_rules import flow
 from brass_rules.actions import build, debt, develop, loan, pass_, scout, sell
@@ -34,7 +31,7 @@ from brass_rules.moves import (
 )
 from brass_rules.observe import Observation
 from brass_rules.rules import Rule
-from brass_rules.state import Continuable, GameState, InProgress
+from brass_rules.state import Continuable, GameState, InProgress, changed
 
 _MODULES: dict[type, ModuleType] = {
     Build: build,
@@ -104,9 +101,9 @@ def _guards(state: GameState, move: Move, player: int | None) -> Violations:
     cards = _cards(move)
     if not cards:
         return violation(Rule.FLOW_CARD, "Every new action discards a card from your hand.")
-    hand = Counter(state.players[to_move or 0].hand)
-    for card, n in Counter(cards).items():
-        if not isinstance(card, str) or hand[card] < n:
+    hand = state.players[to_move or 0].hand
+    for card in dict.fromkeys(cards):
+        if not isinstance(card, str) or hand.count(card) < cards.count(card):
             return violation(Rule.GEN_TURN, f"You have no {card!s} card in your hand.")
     return ()
 
@@ -164,7 +161,7 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
     link = None
     if isinstance(move, Network):
         link = network_action.link_index(move.link)
-    pending = evolve(new, in_progress=InProgress(kind, link))
+    pending = changed(new, in_progress=InProgress(kind, link))
     if _CONTINUATION_MODULE[kind].can_continue(pending):  # stops at the first step found
         return pending
     return flow.finish_action(new)

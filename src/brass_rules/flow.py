@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import random
 
-from attrs import evolve
-
 from brass_rules import components as comp
 from brass_rules.actions import debt
 from brass_rules.enums import Era, Variant
 from brass_rules.ops import gain_vp, income_level, pay, receive, replace_at
 from brass_rules.scoring.era import link_vp, tile_vp
 from brass_rules.scoring.game_end import intro_bonus
-from brass_rules.state import GameState, MerchantSlot
+from brass_rules.state import GameState, MerchantSlot, changed, changed_player
 
 
 def actions_per_turn(state: GameState) -> int:
@@ -26,7 +24,7 @@ def actions_per_turn(state: GameState) -> int:
 
 def finish_action(state: GameState) -> GameState:
     """Count a finished action; end the turn after the last one."""
-    state = evolve(state, in_progress=None, actions_taken=state.actions_taken + 1)
+    state = changed(state, in_progress=None, actions_taken=state.actions_taken + 1)
     if state.actions_taken < actions_per_turn(state):
         return state
     return end_turn(state)
@@ -38,14 +36,14 @@ def draw_up(state: GameState, player: int) -> GameState:
     n = max(0, min(comp.HAND_SIZE - len(p.hand), len(state.deck)))
     if n == 0:
         return state
-    p = evolve(p, hand=tuple(sorted(p.hand + state.deck[:n])))
-    return evolve(state, players=replace_at(state.players, player, p), deck=state.deck[n:])
+    p = changed_player(p, hand=tuple(sorted(p.hand + state.deck[:n])))
+    return changed(state, players=replace_at(state.players, player, p), deck=state.deck[n:])
 
 
 def end_turn(state: GameState) -> GameState:
     """Refill the hand and pass the turn; after the last turn, end the round."""
     state = draw_up(state, state.turn_order[state.turn])
-    state = evolve(state, turn=state.turn + 1, actions_taken=0)
+    state = changed(state, turn=state.turn + 1, actions_taken=0)
     if state.turn < state.num_players:
         return state
     return end_round(state)
@@ -63,8 +61,8 @@ def is_final_round(state: GameState) -> bool:
 def new_turn_order(state: GameState) -> GameState:
     """R-FLOW-ORDER: least spent first, ties keep their order; then spending is reset."""
     order = tuple(sorted(state.turn_order, key=lambda p: state.players[p].spent))
-    players = tuple(evolve(p, spent=0) for p in state.players)
-    return evolve(state, turn_order=order, players=players)
+    players = tuple(changed_player(p, spent=0) for p in state.players)
+    return changed(state, turn_order=order, players=players)
 
 
 def end_round(state: GameState) -> GameState:
@@ -87,7 +85,7 @@ def pay_income(state: GameState) -> GameState:
         elif state.players[player].money >= -level:
             state = pay(state, player, -level, spent=False)
         else:
-            state = evolve(state, debts=replace_at(state.debts, player, -level))
+            state = changed(state, debts=replace_at(state.debts, player, -level))
             state = debt.settle(state, player)
     return state
 
@@ -95,7 +93,7 @@ def pay_income(state: GameState) -> GameState:
 def after_income(state: GameState) -> GameState:
     """Once income is settled: end the era if the cards are gone, else start the next round."""
     if _cards_left(state):
-        return evolve(state, round=state.round + 1, turn=0, actions_taken=0)
+        return changed(state, round=state.round + 1, turn=0, actions_taken=0)
     return end_era(state)
 
 
@@ -105,13 +103,13 @@ def end_era(state: GameState) -> GameState:
         state = gain_vp(state, player, vp)
     for player, vp in enumerate(tile_vp(state)):
         state = gain_vp(state, player, vp)
-    players = tuple(evolve(p, links_left=comp.LINK_TILES) for p in state.players)
-    state = evolve(state, links=(None,) * len(state.links), players=players)
+    players = tuple(changed_player(p, links_left=comp.LINK_TILES) for p in state.players)
+    state = changed(state, links=(None,) * len(state.links), players=players)
     if state.era is Era.RAIL or state.variant is Variant.INTRO:
         if state.variant is Variant.INTRO:
             for player, vp in enumerate(intro_bonus(state)):
                 state = gain_vp(state, player, vp)
-        return evolve(state, over=True, in_progress=None)
+        return changed(state, over=True, in_progress=None)
     return start_rail_era(state)
 
 
@@ -124,9 +122,9 @@ def start_rail_era(state: GameState) -> GameState:
     players = []
     for i, p in enumerate(state.players):
         hand = tuple(sorted(cards[i * comp.HAND_SIZE : (i + 1) * comp.HAND_SIZE]))
-        players.append(evolve(p, hand=hand, discard=(), face_down=()))
+        players.append(changed_player(p, hand=hand, discard=(), face_down=()))
     deck = tuple(cards[len(players) * comp.HAND_SIZE :])
-    return evolve(
+    return changed(
         state,
         tiles=tiles,
         merchants=merchants,

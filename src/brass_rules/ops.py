@@ -8,12 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from attrs import evolve
-
 from brass_rules import components as comp
 from brass_rules.components import WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.enums import Industry
-from brass_rules.state import BuiltTile, GameState, PlayerState
+from brass_rules.state import BuiltTile, GameState, PlayerState, changed, changed_player
 
 T = TypeVar("T")
 
@@ -25,7 +23,7 @@ def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
 
 def set_player(state: GameState, player: int, p: PlayerState) -> GameState:
     """*state* with player *player* replaced by *p*."""
-    return evolve(state, players=replace_at(state.players, player, p))
+    return changed(state, players=replace_at(state.players, player, p))
 
 
 def pay(state: GameState, player: int, amount: int, *, spent: bool = True) -> GameState:
@@ -36,8 +34,8 @@ def pay(state: GameState, player: int, amount: int, *, spent: bool = True) -> Ga
     if amount == 0:
         return state
     p = state.players[player]
-    p = evolve(p, money=p.money - amount, spent=p.spent + amount if spent else p.spent)
-    return evolve(state, players=replace_at(state.players, player, p), bank=state.bank + amount)
+    p = changed_player(p, money=p.money - amount, spent=p.spent + amount if spent else p.spent)
+    return changed(state, players=replace_at(state.players, player, p), bank=state.bank + amount)
 
 
 def receive(state: GameState, player: int, amount: int) -> GameState:
@@ -45,21 +43,21 @@ def receive(state: GameState, player: int, amount: int) -> GameState:
     if amount == 0:
         return state
     p = state.players[player]
-    p = evolve(p, money=p.money + amount)
-    return evolve(state, players=replace_at(state.players, player, p), bank=state.bank - amount)
+    p = changed_player(p, money=p.money + amount)
+    return changed(state, players=replace_at(state.players, player, p), bank=state.bank - amount)
 
 
 def gain_vp(state: GameState, player: int, vp: int) -> GameState:
     """Add *vp* (may be negative; VP never falls below 0)."""
     p = state.players[player]
-    return set_player(state, player, evolve(p, vp=max(0, p.vp + vp)))
+    return set_player(state, player, changed_player(p, vp=max(0, p.vp + vp)))
 
 
 def raise_income(state: GameState, player: int, spaces: int) -> GameState:
     """Move the income marker up *spaces*, never past space 99 (R-RES-FLIP)."""
     p = state.players[player]
     space = min(comp.LAST_SPACE, p.income_space + spaces)
-    return set_player(state, player, evolve(p, income_space=space))
+    return set_player(state, player, changed_player(p, income_space=space))
 
 
 def discard(state: GameState, player: int, cards: Sequence[str]) -> GameState:
@@ -76,8 +74,8 @@ def discard(state: GameState, player: int, cards: Sequence[str]) -> GameState:
             wi += 1
         else:
             pile.append(card)
-    p = evolve(p, hand=tuple(hand), discard=tuple(pile))
-    return evolve(
+    p = changed_player(p, hand=tuple(hand), discard=tuple(pile))
+    return changed(
         state,
         players=replace_at(state.players, player, p),
         wild_location=wl,
@@ -90,12 +88,12 @@ def take_from_mat(state: GameState, player: int, industry: Industry) -> GameStat
     p = state.players[player]
     i = industry.index
     mat = replace_at(p.mat, i, p.mat[i][1:])
-    return set_player(state, player, evolve(p, mat=mat))
+    return set_player(state, player, changed_player(p, mat=mat))
 
 
 def set_tile(state: GameState, slot: int, tile: BuiltTile | None) -> GameState:
     """*state* with board slot *slot* holding *tile* (None empties it)."""
-    return evolve(state, tiles=replace_at(state.tiles, slot, tile))
+    return changed(state, tiles=replace_at(state.tiles, slot, tile))
 
 
 def take_resources(state: GameState, slot: int, count: int) -> GameState:
@@ -104,15 +102,21 @@ def take_resources(state: GameState, slot: int, count: int) -> GameState:
     assert tile is not None
     left = tile.resources - count
     if left > 0:
-        return set_tile(state, slot, evolve(tile, resources=left))
-    return flip(set_tile(state, slot, evolve(tile, resources=0)), slot)
+        return set_tile(state, slot, _with_resources(tile, left))
+    return flip(set_tile(state, slot, _with_resources(tile, 0)), slot)
+
+
+def _with_resources(tile: BuiltTile, resources: int) -> BuiltTile:
+    return BuiltTile(tile.owner, tile.industry, tile.level, tile.flipped, resources)
 
 
 def flip(state: GameState, slot: int) -> GameState:
     """Flip the tile on *slot*; its owner's income rises by its income spaces (R-RES-FLIP)."""
     tile = state.tiles[slot]
     assert tile is not None and not tile.flipped
-    state = set_tile(state, slot, evolve(tile, flipped=True))
+    state = set_tile(
+        state, slot, BuiltTile(tile.owner, tile.industry, tile.level, True, tile.resources)
+    )
     spec = comp.TILES[(tile.industry, tile.level)]
     return raise_income(state, tile.owner, spec.income_spaces)
 

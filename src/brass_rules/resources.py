@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from attrs import evolve
-
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, violation
 from brass_rules.board import BIRMINGHAM
@@ -24,7 +22,7 @@ from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
 from brass_rules.network import SLOT_LOCATION, connected_to_merchant, derived, distances
 from brass_rules.ops import pay, receive, replace_at, take_resources
 from brass_rules.rules import Rule
-from brass_rules.state import GameState
+from brass_rules.state import GameState, MerchantSlot, changed
 
 _B = BIRMINGHAM
 MARKET_SRC = -1
@@ -367,14 +365,16 @@ def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> Ga
         elif src == MARKET_SRC:
             if resource is Industry.COAL:
                 price = comp.COAL_MARKET.cost_to_buy(state.coal_market, n)
-                state = evolve(pay(state, player, price), coal_market=max(0, state.coal_market - n))
+                cubes = max(0, state.coal_market - n)
+                state = changed(pay(state, player, price), coal_market=cubes)
             else:
                 price = comp.IRON_MARKET.cost_to_buy(state.iron_market, n)
-                state = evolve(pay(state, player, price), iron_market=max(0, state.iron_market - n))
+                cubes = max(0, state.iron_market - n)
+                state = changed(pay(state, player, price), iron_market=cubes)
         else:
             space = -2 - src
-            merchant = evolve(state.merchants[space], beer=False)
-            state = evolve(state, merchants=replace_at(state.merchants, space, merchant))
+            merchant = MerchantSlot(state.merchants[space].goods, False)
+            state = changed(state, merchants=replace_at(state.merchants, space, merchant))
     return state
 
 
@@ -400,7 +400,7 @@ def sell_to_market(state: GameState, slot: int) -> GameState:
     earned = sum(spec.sell_price(cubes + i) or 0 for i in range(sold))
     state = receive(state, tile.owner, earned)
     if tile.industry is Industry.COAL:
-        state = evolve(state, coal_market=cubes + sold)
+        state = changed(state, coal_market=cubes + sold)
     else:
-        state = evolve(state, iron_market=cubes + sold)
+        state = changed(state, iron_market=cubes + sold)
     return take_resources(state, slot, sold)

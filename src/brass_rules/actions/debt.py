@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.board import BIRMINGHAM
@@ -11,7 +9,7 @@ from brass_rules.moves import SellForDebt, TileRef
 from brass_rules.ops import gain_vp, pay, receive, replace_at, set_tile
 from brass_rules.resources import from_source
 from brass_rules.rules import Rule
-from brass_rules.state import GameState
+from brass_rules.state import GameState, changed
 
 _B = BIRMINGHAM
 
@@ -64,7 +62,7 @@ def settle(state: GameState, player: int) -> GameState:
         state = pay(state, player, paid, spent=False)
         if owed > paid:
             state = gain_vp(state, player, -(owed - paid))
-        return evolve(state, debts=replace_at(state.debts, player, 0))
+        return changed(state, debts=replace_at(state.debts, player, 0))
     return state
 
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.moves import Loan
 from brass_rules.ops import discard, income_level, receive, set_player
 from brass_rules.rules import Rule
-from brass_rules.state import GameState
+from brass_rules.state import GameState, changed_player
 
 
 def validate(state: GameState, move: Loan) -> Violations:
@@ -32,7 +30,7 @@ def apply(state: GameState, move: Loan) -> GameState:
     p = state.players[player]
     space = comp.loan_space(p.income_space)
     assert space is not None
-    return set_player(state, player, evolve(p, income_space=space))
+    return set_player(state, player, changed_player(p, income_space=space))
 
 
 def candidates(state: GameState) -> list[Loan]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, afford, violation
@@ -26,7 +26,7 @@ from brass_rules.resources import (
     to_source,
 )
 from brass_rules.rules import Rule
-from brass_rules.state import GameState
+from brass_rules.state import GameState, changed, changed_player
 
 _B = BIRMINGHAM
 #: Per link index: the locations it touches, as a set (the places its coal and beer serve).
@@ -57,8 +57,8 @@ def link_index(link: object) -> int | None:
 
 def _place_link(state: GameState, player: int, link: int) -> GameState:
     p = state.players[player]
-    state = set_player(state, player, evolve(p, links_left=p.links_left - 1))
-    return evolve(state, links=replace_at(state.links, link, player))
+    state = set_player(state, player, changed_player(p, links_left=p.links_left - 1))
+    return changed(state, links=replace_at(state.links, link, player))
 
 
 def check_supply(state: GameState, player: int) -> Violations:

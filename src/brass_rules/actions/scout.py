@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from attrs import evolve
-
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.moves import Scout
 from brass_rules.ops import discard, set_player
 from brass_rules.rules import Rule
-from brass_rules.state import GameState
+from brass_rules.state import GameState, changed, changed_player
 
 
 def validate(state: GameState, move: Scout) -> Violations:
@@ -33,8 +31,8 @@ def apply(state: GameState, move: Scout) -> GameState:
     state = discard(state, player, sorted(move.cards))
     p = state.players[player]
     hand = tuple(sorted((*p.hand, WILD_LOCATION, WILD_INDUSTRY)))
-    state = set_player(state, player, evolve(p, hand=hand))
-    return evolve(
+    state = set_player(state, player, changed_player(p, hand=hand))
+    return changed(
         state, wild_location=state.wild_location - 1, wild_industry=state.wild_industry - 1
     )
 
