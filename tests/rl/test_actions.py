@@ -123,3 +123,16 @@ def test_action_names_are_distinct() -> None:
     names = [rl.action_name(i) for i in range(rl.NUM_ACTIONS)]
     assert len(set(names)) == rl.NUM_ACTIONS
     assert rl.action_name(0).startswith("build ")
+
+
+@pytest.mark.parametrize("index", range(0, len(POSITIONS), 6))
+def test_an_observation_of_the_player_to_move_gives_the_same_actions(index: int) -> None:
+    state = POSITIONS[index]
+    obs = br.observe(state, state.to_move)
+    assert np.array_equal(rl.action_mask(obs), rl.action_mask(state))
+    for move in br.legal_moves(state)[:20]:
+        path = rl.action_path(obs, move)
+        assert path == rl.action_path(state, move)
+        assert rl.decide(obs, path) == move
+    other = br.observe(state, (state.to_move + 1) % state.num_players)
+    assert not rl.action_mask(other).any()

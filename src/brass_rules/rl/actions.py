@@ -32,6 +32,10 @@ nothing is ever asked twice and every legal move is reached by exactly one path.
 :func:`move_for_action` maps a move action to the *first* legal move of its shape (the engine's
 documented order: nearest coal first, own breweries first, ...), so a bot that never makes a
 choice still plays legal, sensible moves; the environments ask the choices.
+
+Every function takes a :class:`~brass_rules.state.GameState` or the
+:class:`~brass_rules.observe.Observation` of the player to move (the same ids and moves: hidden
+cards never decide legality); another player's observation has no legal action.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ from brass_rules.board import BIRMINGHAM, FARM_BREWERY, TOWN
 from brass_rules.engine import apply, legal_moves, validate
 from brass_rules.enums import INDUSTRIES, SELLABLE, Industry
 from brass_rules.errors import IllegalMoveError
+from brass_rules.hidden import stand_in
 from brass_rules.moves import (
     Build,
     Develop,
@@ -61,8 +66,13 @@ from brass_rules.moves import (
     Source,
     TileRef,
 )
+from brass_rules.observe import Observation
 from brass_rules.resources import MARKET_SRC, from_source, to_source
 from brass_rules.state import GameState
+
+#: What the functions below accept: a full state, or the observation of the player to move
+#: (hidden cards never decide which moves are legal; another player's observation has none).
+Position = GameState | Observation
 
 _B = BIRMINGHAM
 
@@ -232,11 +242,11 @@ class _Index(NamedTuple):
     mask: Mask
 
 
-_CACHE: list[tuple[GameState, _Index]] = []
+_CACHE: list[tuple[Position, _Index]] = []
 _CACHE_SIZE = 4
 
 
-def _index(state: GameState) -> _Index:
+def _index(state: Position) -> _Index:
     for held, index in _CACHE:
         if held is state:
             return index
@@ -266,7 +276,7 @@ def _branch(variants: _Variants) -> int | None:
     return None  # identical tokens: cannot happen (one legal move per outcome); take the first
 
 
-def _narrow(state: GameState, path: Sequence[int]) -> tuple[_Variants, int | None]:
+def _narrow(state: Position, path: Sequence[int]) -> tuple[_Variants, int | None]:
     """The legal moves consistent with *path* and the position of the next choice (or None)."""
     if not path:
         raise ValueError("an empty path names no move")
@@ -288,7 +298,7 @@ def _narrow(state: GameState, path: Sequence[int]) -> tuple[_Variants, int | Non
 # ----- the public functions ------------------------------------------------------------------
 
 
-def action_mask(state: GameState, pending: Sequence[int] = ()) -> Mask:
+def action_mask(state: Position, pending: Sequence[int] = ()) -> Mask:
     """The legal action ids (a bool array of length :data:`NUM_ACTIONS`).
 
     With *pending* empty: the move actions with at least one legal move. With *pending* the
@@ -309,12 +319,12 @@ def action_mask(state: GameState, pending: Sequence[int] = ()) -> Mask:
     return mask
 
 
-def legal_actions(state: GameState, pending: Sequence[int] = ()) -> tuple[int, ...]:
+def legal_actions(state: Position, pending: Sequence[int] = ()) -> tuple[int, ...]:
     """The ids where :func:`action_mask` is True, ascending."""
     return tuple(int(i) for i in np.flatnonzero(action_mask(state, pending)))
 
 
-def decide(state: GameState, path: Sequence[int]) -> Move | None:
+def decide(state: Position, path: Sequence[int]) -> Move | None:
     """The legal move that the ids in *path* choose, or None while a choice is still open.
 
     :raises ValueError: when an id of *path* is not legal at its step.
@@ -323,7 +333,7 @@ def decide(state: GameState, path: Sequence[int]) -> Move | None:
     return variants[0][1] if pos is None else None
 
 
-def move_for_action(state: GameState, action: int, pending: Sequence[int] = ()) -> Move:
+def move_for_action(state: Position, action: int, pending: Sequence[int] = ()) -> Move:
     """The first legal move (in ``legal_moves`` order) that *action* leads to.
 
     Without *pending*, *action* is a move action and the result is the first legal move of its
@@ -341,7 +351,7 @@ def move_for_action(state: GameState, action: int, pending: Sequence[int] = ()) 
     return variants[0][1]
 
 
-def _canonical(state: GameState, move: Move) -> tuple[Shape, tuple[int, ...]]:
+def _canonical(state: Position, move: Move) -> tuple[Shape, tuple[int, ...]]:
     """Shape and tokens of *move*, completed to the legal move with the same outcome."""
     try:
         shape, tokens = shape_and_tokens(move)
@@ -351,17 +361,20 @@ def _canonical(state: GameState, move: Move) -> tuple[Shape, tuple[int, ...]]:
     variants = _index(state).by_shape.get(action) if action is not None else None
     if variants is not None and any(t == tokens for t, _ in variants):
         return shape, tokens
-    bad = validate(state, move)
+    if isinstance(state, Observation) and state.to_move != state.player:
+        raise ValueError(f"it is not player {state.player}'s decision in this observation")
+    base = stand_in(state) if isinstance(state, Observation) else state
+    bad = validate(base, move)
     if bad:
         raise IllegalMoveError(bad)
-    after = apply(state, move)  # a legal move with fields left None: find its listed equal
-    for listed in legal_moves(state):
-        if apply(state, listed) == after:
+    after = apply(base, move)  # a legal move with fields left None: find its listed equal
+    for listed in legal_moves(base):
+        if apply(base, listed) == after:
             return shape_and_tokens(listed)
     raise AssertionError(f"no listed legal move has the outcome of {move!r}")
 
 
-def action_of(state: GameState, move: Move) -> int:
+def action_of(state: Position, move: Move) -> int:
     """The move action of a legal *move* (its first id: see :func:`action_path`).
 
     A move with source fields left None is matched to the legal move with the same outcome.
@@ -371,7 +384,7 @@ def action_of(state: GameState, move: Move) -> int:
     return _SHAPE_INDEX[_canonical(state, move)[0]]
 
 
-def action_path(state: GameState, move: Move) -> tuple[int, ...]:
+def action_path(state: Position, move: Move) -> tuple[int, ...]:
     """Every id that chooses the legal *move*: its move action, then the choices asked.
 
     ``decide(state, action_path(state, move))`` is that move.
