@@ -2,8 +2,10 @@
 
 Run: ``python benchmarks/bench.py`` (or ``nox -s bench``); ``--quick`` for a short run.
 
-Machines are noisy, so each figure is also printed as a ratio to python-chess random games per
-second, measured in the same process just before: rates are divided by it, times multiplied by
+Times are CPU time of this process (``time.process_time``), so other work on the machine counts
+less than in wall time. Machines are still noisy, so each figure is also printed as a ratio to
+python-chess random games per second, measured in the same process just before: rates are
+divided by it, times multiplied by
 it. Compare ratios between runs, not raw figures.
 
 Figures:
@@ -36,18 +38,20 @@ import brass_rules as br
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Era, Industry
 
+clock = time.process_time
+
 
 def chess_games_per_second(seconds: float) -> float:
     """python-chess random games (uniform legal moves to the end) per second."""
     rng = random.Random(0)
     games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = clock()
+    while clock() - start < seconds:
         board = chess.Board()
         while not board.is_game_over():
             board.push(rng.choice(list(board.legal_moves)))
         games += 1
-    return games / (time.perf_counter() - start)
+    return games / (clock() - start)
 
 
 def random_game(players: int, seed: int) -> list[tuple[br.GameState, br.Move]]:
@@ -85,14 +89,14 @@ def bench_playouts(report: Report, games: int, seed0: int) -> None:
     print("random playouts")
     for players in (2, 3, 4):
         decisions = 0
-        start = time.perf_counter()
+        start = clock()
         for seed in range(seed0, seed0 + games):
             state = br.new_game(players=players, seed=seed)
             rng = random.Random(seed)
             while not state.is_over:
                 state = br.apply(state, rng.choice(br.legal_moves(state)))
                 decisions += 1
-        total = time.perf_counter() - start
+        total = clock() - start
         report.rate(f"{players} players: games/s", games / total, "games/s")
         report.rate(f"{players} players: decisions/s", decisions / total, "decisions/s")
 
@@ -100,13 +104,13 @@ def bench_playouts(report: Report, games: int, seed0: int) -> None:
 def bench_replay(report: Report, recorded: list[list[tuple[br.GameState, br.Move]]]) -> None:
     print("replay (apply only)")
     decisions = 0
-    start = time.perf_counter()
+    start = clock()
     for game in recorded:
         state = game[0][0]
         for _, move in game:
             state = br.apply(state, move)
         decisions += len(game)
-    report.rate("4 players: decisions/s", decisions / (time.perf_counter() - start), "decisions/s")
+    report.rate("4 players: decisions/s", decisions / (clock() - start), "decisions/s")
 
 
 def _middle(game: list[tuple[br.GameState, br.Move]]) -> list[br.GameState]:
@@ -123,9 +127,9 @@ def bench_legal_moves(report: Report, games: int, seed0: int) -> None:
         rng = random.Random(seed)
         per_game: list[float] = []
         while not state.is_over:
-            t0 = time.perf_counter()
+            t0 = clock()
             moves = br.legal_moves(state)
-            per_game.append(time.perf_counter() - t0)
+            per_game.append(clock() - t0)
             state = br.apply(state, rng.choice(moves))
         n = len(per_game)
         times.extend(per_game[n // 3 : 2 * n // 3])
@@ -141,9 +145,9 @@ def bench_load_state(report: Report, recorded: list[list[tuple[br.GameState, br.
     docs = [br.dump_state(s) for game in recorded for s in _middle(game)[::10]]
     times = []
     for doc in docs:
-        t0 = time.perf_counter()
+        t0 = clock()
         br.load_state(doc)
-        times.append(time.perf_counter() - t0)
+        times.append(clock() - t0)
     report.time("median", statistics.median(times))
 
 
@@ -207,9 +211,9 @@ def bench_sell_apply(report: Report, recorded: list[list[tuple[br.GameState, br.
     for state in positions:
         sells = [move for move in br.legal_moves(state) if isinstance(move, br.Sell)]
         for move in sells[:: max(1, len(sells) // 30)]:
-            t0 = time.perf_counter()
+            t0 = clock()
             br.apply(state, move)
-            worst = max(worst, time.perf_counter() - t0)
+            worst = max(worst, clock() - t0)
             count += 1
     report.time("worst", worst)
     report.plain("Sell steps applied", count, "")
