@@ -5,8 +5,7 @@ Run: ``python benchmarks/bench.py`` (or ``nox -s bench``); ``--quick`` for a sho
 Times are CPU time of this process (``time.process_time``), so other work on the machine counts
 less than in wall time. Machines are still noisy, so each figure is also printed as a ratio to
 python-chess random games per second, measured in the same process just before: rates are
-divided by it, times multiplied by
-it. Compare ratios between runs, not raw figures.
+divided by it, times multiplied by it. Compare ratios between runs, not raw figures.
 
 Figures:
 
