@@ -1,0 +1,206 @@
+"""MCTSAgent: information-set Monte Carlo tree search over the agent's own moves.
+
+Each iteration draws a fresh determinization of the observation (a full state consistent with
+what the agent knows) and walks a tree whose edges are the agent's own moves only (single
+observer, open loop): at the agent's decisions UCT picks among the children legal in this
+determinization, counting how often each was available (ISMCTS's availability counts);
+opponents' decisions are played by the rollout policy in the determinized world and are not
+stored. Below the tree, a rollout of at most ``rollout_depth`` decisions is played and the
+position scored with :func:`~brass_rules.agents.heuristic.reward` (the true result when the
+game ends). A node's moves are ranked by one ply of the heuristic, and only the best
+``candidates`` of them enter the tree: Brass offers hundreds of moves, most of them poor.
+
+With an iteration budget and no time limit the agent is deterministic for its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+import brass_rules as br
+from brass_rules.agents.base import SeededAgent
+from brass_rules.agents.greedy import greedy_move, score_moves
+from brass_rules.agents.heuristic import reward
+from brass_rules.agents.random_agent import random_move
+from brass_rules.engine import apply, legal_moves
+from brass_rules.moves import Move
+from brass_rules.observe import Observation
+from brass_rules.state import GameState
+
+ROLLOUTS = ("random", "greedy")
+
+
+class _Node:
+    """Statistics of one of the agent's moves in the tree, and the moves ranked below it."""
+
+    __slots__ = ("avail", "children", "moves", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[Move, _Node] = {}
+        self.moves: tuple[Move, ...] | None = None
+
+
+def _standing(node: _Node | None) -> tuple[int, float]:
+    """How a root move ranks after the search: visits, then mean reward."""
+    if node is None or not node.visits:
+        return (0, 0.0)
+    return (node.visits, node.total / node.visits)
+
+
+class MCTSAgent(SeededAgent):
+    """Information-set MCTS (see the module docstring).
+
+    *iterations* and *time_limit* (seconds) bound the search; it stops at whichever comes
+    first (at least one of them must be given). *rollout* is ``"random"`` (fast) or
+    ``"greedy"`` (the :class:`GreedyAgent` policy, slower and better informed).
+    *rollout_depth* caps a rollout (default: two decisions per player, about one round);
+    *tree_depth* caps how many of the agent's own decisions the tree holds; a node is
+    expanded after *expand_after* visits; *exploration* is the UCT constant.
+
+    Subclasses may override :meth:`evaluate` (the reward of a position), :meth:`policy`
+    (rollout and opponent moves) and :meth:`candidates` (which moves enter the tree).
+    """
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        iterations: int | None = 200,
+        time_limit: float | None = None,
+        seed: int = 0,
+        rollout: str = "random",
+        *,
+        rollout_depth: int | None = None,
+        candidates: int = 10,
+        tree_depth: int = 3,
+        expand_after: int = 2,
+        exploration: float = 0.1,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(seed, name=name)
+        if iterations is None and time_limit is None:
+            raise ValueError("give an iteration budget, a time limit or both")
+        if iterations is not None and (isinstance(iterations, bool) or iterations < 1):
+            raise ValueError(f"iterations must be a positive int, not {iterations!r}")
+        if time_limit is not None and not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
+        if candidates < 1 or tree_depth < 1 or expand_after < 1:
+            raise ValueError("candidates, tree_depth and expand_after must be at least 1")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.rollout = rollout
+        self.rollout_depth = rollout_depth
+        self.max_candidates = candidates
+        self.tree_depth = tree_depth
+        self.expand_after = expand_after
+        self.exploration = exploration
+
+    # -- the parts a subclass may change -------------------------------------------------
+
+    def evaluate(self, state: GameState, player: int) -> float:
+        """The reward in [0, 1] of *state* for *player* at the end of a rollout."""
+        return reward(state, player)
+
+    def policy(self, state: GameState, rng: random.Random) -> Move:
+        """The move played for whoever decides in *state*, in rollouts and for opponents."""
+        moves = legal_moves(state)
+        if self.rollout == "greedy":
+            return greedy_move(state, moves, rng)
+        return random_move(moves, rng)
+
+    def candidates(self, state: GameState, moves: Sequence[Move]) -> tuple[Move, ...]:
+        """The moves that enter the tree, best first: the top of one ply of the heuristic."""
+        if len(moves) == 1:
+            return tuple(moves)
+        scores = score_moves(state, moves)
+        order = sorted(range(len(moves)), key=lambda i: -scores[i])  # stable: ties keep order
+        return tuple(moves[i] for i in order[: self.max_candidates])
+
+    # -- the search ----------------------------------------------------------------------
+
+    def choose(self, obs: Observation) -> Move:
+        """The most visited of the agent's moves after the search."""
+        self.check(obs)
+        rng = self.rng
+        root = _Node()
+        first = br.determinize(obs, rng)
+        root.moves = self.candidates(first, legal_moves(first))
+        if len(root.moves) == 1:
+            return root.moves[0]
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        done = 0
+        while self.iterations is None or done < self.iterations:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, br.determinize(obs, rng), obs.player, rng)
+            done += 1
+        return max(root.moves, key=lambda m: _standing(root.children.get(m)))
+
+    def _iterate(self, root: _Node, state: GameState, me: int, rng: random.Random) -> None:
+        path = [root]
+        node = root
+        own = 0
+        while not state.over and own < self.tree_depth:
+            if state.to_move != me:
+                state = apply(state, self.policy(state, rng))
+                continue
+            if node.moves is None:
+                if node.visits < self.expand_after:
+                    break
+                node.moves = self.candidates(state, legal_moves(state))
+            if node is root:
+                legal: Sequence[Move] = node.moves  # the agent's own moves: the same in every world
+            else:
+                allowed = set(legal_moves(state))
+                legal = [m for m in node.moves if m in allowed]
+                if not legal:
+                    break
+            move, expanded = self._select(node, legal)
+            node = node.children[move]
+            path.append(node)
+            state = apply(state, move)
+            own += 1
+            if expanded:
+                break
+        depth = self.rollout_depth
+        if depth is None:
+            depth = 2 * state.num_players
+        for _ in range(depth):
+            if state.over:
+                break
+            state = apply(state, self.policy(state, rng))
+        result = self.evaluate(state, me)
+        for n in path:
+            n.visits += 1
+            n.total += result
+
+    def _select(self, node: _Node, legal: Sequence[Move]) -> tuple[Move, bool]:
+        """UCT with availability counts; an untried move (best ranked first) is tried first."""
+        for move in legal:
+            child = node.children.get(move)
+            if child is None:
+                child = node.children[move] = _Node()
+                child.avail = 1
+                for other in legal:
+                    if other != move and other in node.children:
+                        node.children[other].avail += 1
+                return move, True
+        for move in legal:
+            node.children[move].avail += 1
+        c = self.exploration
+
+        def ucb(move: Move) -> float:
+            ch = node.children[move]
+            if ch.visits == 0:
+                return math.inf
+            return ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+
+        return max(legal, key=ucb), False
