@@ -90,5 +90,9 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
 
 
 def can_continue(state: GameState) -> bool:
-    """True when the Develop in progress has a legal second step."""
-    return bool(candidates(state, True))
+    """True when the Develop in progress has a legal second step (see :func:`candidates`)."""
+    player = actor(state)
+    first = next(iter_iron_plans(state, 1))
+    if market_cost(state, (), first) > state.players[player].money:
+        return False
+    return any(can_develop(state, player, industry) for industry in INDUSTRIES)

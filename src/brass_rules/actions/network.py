@@ -15,10 +15,12 @@ from brass_rules.moves import MerchantRef, Network, Source
 from brass_rules.network import LINK_TOUCH, has_presence, network_of
 from brass_rules.ops import discard, pay, replace_at, set_player
 from brass_rules.resources import (
+    MARKET_SRC,
     Plan,
     beer_sources,
     check_beer,
     choose_coal,
+    coal_market_ok,
     consume,
     iter_beer_plans,
     iter_coal_plans,
@@ -200,27 +202,40 @@ _Step = tuple[tuple[str, str], tuple[Source, ...] | None, tuple[Source, ...] | N
 
 
 def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]:
-    """Every legal link placement, card aside, in the order of :func:`candidates`."""
+    """Every legal link placement, card aside, in the order of :func:`candidates`.
+
+    The rules checked are those of :func:`resolve` for a move whose coal and beer are left to
+    the engine (the first choice in the documented order decides the price).
+    """
     if check_supply(state, player):
         return
-    rail = state.era is Era.RAIL
+    money = state.players[player].money
+    if state.era is Era.CANAL:
+        if comp.CANAL_COST <= money:
+            for space in _B.links:
+                if is_open(state, player, space.index):
+                    yield space.ends, None, None
+        return
+    price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if continuation else comp.RAIL_COST
+    if price > money:
+        return
     for space in _B.links:
         link = space.index
         if not is_open(state, player, link):
             continue
-        probe = Network(space.ends, None if continuation else "")
-        if not rail:
-            if not check_canal(state, player, probe, link)[0]:
-                yield space.ends, None, None
-            continue
-        if check_rail(state, player, probe, link, continuation)[0]:
-            continue
         places = _TOUCH[link]
+        coals = list(iter_coal_plans(state, places, 1))
+        if coals[0][0] == MARKET_SRC and not coal_market_ok(state, places):
+            continue  # R-RES-COAL: no coal to be had
+        if price + market_cost(state, coals[0], ()) > money:
+            continue  # R-GEN-ATOMIC
         beers: list[tuple[Source, ...] | None] = [None]
         if continuation:
             srcs, caps = beer_sources(state, player, places, None)
             beers = [_public(beer) for beer in iter_beer_plans(srcs, caps, 1)]
-        for coal in iter_coal_plans(state, places, 1):
+            if not beers:
+                continue  # R-NETWORK-RAIL: the second link needs a beer
+        for coal in coals:
             public = _public(coal)
             for beer in beers:
                 yield space.ends, public, beer
