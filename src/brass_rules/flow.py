@@ -14,7 +14,7 @@ from brass_rules.enums import Era, Variant
 from brass_rules.ops import gain_vp, income_level, pay, receive, replace_at
 from brass_rules.scoring.era import link_vp, tile_vp
 from brass_rules.scoring.game_end import intro_bonus
-from brass_rules.state import GameState, MerchantSlot, changed, changed_player
+from brass_rules.state import GameState, MerchantSlot, PlayerState, changed, changed_player
 
 
 def actions_per_turn(state: GameState) -> int:
@@ -24,26 +24,35 @@ def actions_per_turn(state: GameState) -> int:
 
 def finish_action(state: GameState) -> GameState:
     """Count a finished action; end the turn after the last one."""
-    state = changed(state, in_progress=None, actions_taken=state.actions_taken + 1)
-    if state.actions_taken < actions_per_turn(state):
-        return state
+    taken = state.actions_taken + 1
+    if taken < actions_per_turn(state):
+        return changed(state, in_progress=None, actions_taken=taken)
     return end_turn(state)
+
+
+def _drawn(state: GameState, player: int) -> tuple[tuple[PlayerState, ...], tuple[str, ...]]:
+    """The players and the deck once *player* has drawn back up to 8 cards (R-FLOW-REFILL)."""
+    p = state.players[player]
+    n = max(0, min(comp.HAND_SIZE - len(p.hand), len(state.deck)))
+    if n == 0:
+        return state.players, state.deck
+    p = changed_player(p, hand=tuple(sorted(p.hand + state.deck[:n])))
+    return replace_at(state.players, player, p), state.deck[n:]
 
 
 def draw_up(state: GameState, player: int) -> GameState:
     """R-FLOW-REFILL: draw back up to 8 cards while the deck has cards."""
-    p = state.players[player]
-    n = max(0, min(comp.HAND_SIZE - len(p.hand), len(state.deck)))
-    if n == 0:
-        return state
-    p = changed_player(p, hand=tuple(sorted(p.hand + state.deck[:n])))
-    return changed(state, players=replace_at(state.players, player, p), deck=state.deck[n:])
+    players, deck = _drawn(state, player)
+    return changed(state, players=players, deck=deck)
 
 
 def end_turn(state: GameState) -> GameState:
-    """Refill the hand and pass the turn; after the last turn, end the round."""
-    state = draw_up(state, state.turn_order[state.turn])
-    state = changed(state, turn=state.turn + 1, actions_taken=0)
+    """Refill the hand and pass the turn (its last action is over); after the last turn, end
+    the round."""
+    players, deck = _drawn(state, state.turn_order[state.turn])
+    state = changed(
+        state, players=players, deck=deck, turn=state.turn + 1, actions_taken=0, in_progress=None
+    )
     if state.turn < state.num_players:
         return state
     return end_round(state)
