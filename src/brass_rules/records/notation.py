@@ -71,7 +71,7 @@ from brass_rules.records._limits import short
 from brass_rules.records.complete import complete
 from brass_rules.state import GameState
 
-__all__ = ["format_move", "parse_move"]
+__all__ = ["format_move", "parse_move", "read_move"]
 
 _B = BIRMINGHAM
 #: Longest move text read (a full move is well under 200 characters).
@@ -533,3 +533,28 @@ def parse_move(state: GameState, text: str) -> Move:
     raise NotationError(
         f"{short(text.strip(), 120)} is ambiguous: {len(fits)} legal moves fit: {listed}{more}"
     )
+
+
+def read_move(text: str) -> Move:
+    """The move *text* names, read without a position: details it leaves out stay ``None``.
+
+    For explaining an illegal move (``validate(state, read_move(text))``), where
+    :func:`parse_move` can only say that no legal move fits.
+
+    >>> from brass_rules.records.notation import read_move
+    >>> read_move("Loan card Leek")
+    Loan(card='Leek')
+
+    :raises NotationError: for text that is not a move, or that leaves out a detail every such
+        move needs (the card of a new action, the location of a build, ...).
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a move in notation is a string, got {short(text, 120)}")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"move text too long ({len(text)} characters): {short(text, 120)}")
+    spec = _spec(text)
+    _check_allowed(spec, text)
+    move = _attempt(spec)
+    if move is None:
+        raise NotationError(f"{short(text.strip(), 120)} leaves out a detail the move needs")
+    return move
