@@ -32,13 +32,40 @@ from brass_rules.observe import observe
 from brass_rules.records import GameRecord, complete, dump_record
 from brass_rules.setup import new_game
 
-__all__ = ["BACKENDS", "play_game", "play_games"]
+__all__ = ["BACKENDS", "Lineup", "play_game", "play_games"]
 
 #: The values of ``play_games(..., backend=)``.
 BACKENDS = ("process", "ray")
 
 #: A picklable callable: game seed -> the agents, one per seat.
 MakeAgents = Callable[[int], Sequence[Agent]]
+
+
+class Lineup:
+    """A picklable *make_agents*: one agent factory per seat, each called with ``seed=``.
+
+    Seat *i* of game *seed* gets ``factories[i](seed=4 * seed + i)``, so every agent of every
+    game has a seed of its own. A factory is an agent class or a :func:`functools.partial` of
+    one (``partial(MCTSAgent, iterations=50)``); both pickle, so a lineup runs on any backend.
+
+    >>> from brass_rules.agents import GreedyAgent, RandomAgent
+    >>> Lineup([GreedyAgent, RandomAgent])(3)
+    [GreedyAgent(seed=12, name='greedy'), RandomAgent(seed=13, name='random')]
+    """
+
+    def __init__(self, factories: Iterable[Callable[..., Agent]]) -> None:
+        self.factories = tuple(factories)
+        if not 2 <= len(self.factories) <= 4:
+            raise ValueError(f"a lineup has 2 to 4 seats, not {len(self.factories)}")
+        for factory in self.factories:
+            if not callable(factory):
+                raise TypeError(f"{factory!r} is not an agent factory")
+
+    def __call__(self, seed: int) -> list[Agent]:
+        return [f(seed=4 * seed + i) for i, f in enumerate(self.factories)]
+
+    def __repr__(self) -> str:
+        return f"Lineup({list(self.factories)!r})"
 
 
 def play_game(
@@ -137,7 +164,7 @@ def play_games(
 ) -> list[GameRecord]:
     """Play one game per seed; return the records in the order of *seeds*.
 
-    *make_agents* (a picklable callable, e.g. a module-level function or a
+    *make_agents* (a picklable callable: a :class:`Lineup`, a module-level function or a
     :func:`functools.partial` of one) gives the agents of a game from its seed; it must give
     *players* of them. Record ``i`` equals ``play_game(make_agents(seeds[i]), seeds[i])``.
 

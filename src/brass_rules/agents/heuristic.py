@@ -41,7 +41,7 @@ def rounds_left(state: GameState) -> int:
 #: (£ up to, weight) bands of money in hand: the first £ pay for the next actions, hoards idle.
 MONEY_BANDS = ((10, 1.5), (30, 1.0), (50, 0.5))
 #: Negative income counts this many times over: it leads to debt and tiles sold for half.
-DEBT_WEIGHT = 2.0
+DEBT_WEIGHT = 1.5
 #: Per round ahead, income is discounted by this factor (money late is worth less than now).
 DISCOUNT = 0.9
 
