@@ -75,7 +75,6 @@ def test_the_hand_written_positions_are_valid() -> None:
     for path in files:
         data = json.loads(path.read_text(encoding="utf-8"))
         assert errors("position", data) == [], path.name
-        assert errors("position", br.dump_state(br.load_state(data))) == [], path.name
 
 
 def test_every_move_played_and_every_legal_move_offered_is_valid() -> None:
