@@ -12,14 +12,15 @@ import json
 from brass_rules.cli.common import CommandError, load_game
 from brass_rules.errors import NotationError
 from brass_rules.moves import Move
+from brass_rules.records.notation import read_move
 from brass_rules.state import GameState
 
 
-def read_move(state: GameState, text: str) -> Move:
+def move_from_text(state: GameState, text: str) -> Move:
     """The move *text* names: JSON (``move_to_json``) or notation (``format_move``).
 
-    Notation that names no legal move is read without resolving it, when the notation module
-    can, so that ``validate`` explains why it is illegal.
+    Notation that names no legal move is read without a position (``read_move``), so that
+    ``validate`` explains why it is illegal.
     """
     import brass_rules as br
 
@@ -31,14 +32,11 @@ def read_move(state: GameState, text: str) -> Move:
         return br.move_from_json(data)
     try:
         return br.parse_move(state, text)
-    except NotationError:
-        from brass_rules import notation
-
-        read = getattr(notation, "read_move", None)
-        if read is None:
-            raise
-        move: Move = read(text)
-        return move
+    except NotationError as refused:
+        try:
+            return read_move(text)
+        except NotationError:
+            raise refused from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from brass_rules.rule_text import rule_text
 
     state, _ = load_game(args.position)
-    move = read_move(state, args.move)
+    move = move_from_text(state, args.move)
     violations = br.validate(state, move)
     if not violations:
         print(f"legal: {br.format_move(state, move)}")

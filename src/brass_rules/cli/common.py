@@ -130,6 +130,8 @@ def guarded(run: object, args: argparse.Namespace) -> int:
         return fail("interrupted", 130)
     except RecursionError:
         return fail("the input is nested too deeply")
+    except Exception as err:  # a bug of ours: still one line, and a status of its own
+        return fail(f"internal error ({type(err).__name__}: {err}); please report it", 3)
 
 
 def join(items: Sequence[str]) -> str:

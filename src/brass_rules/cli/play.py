@@ -33,7 +33,7 @@ HELP = """Commands:
 
 def make_bot(kind: str, seed: int, mcts_iterations: int) -> Any:
     """A built-in agent by name: random, greedy or mcts."""
-    from brass_rules import agents
+    import brass_rules.agents as agents
 
     if kind == "random":
         return agents.RandomAgent(seed=seed)

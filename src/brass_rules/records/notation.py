@@ -461,15 +461,17 @@ def _fits(state: GameState, spec: _Spec, move: Move) -> bool:
     return True
 
 
-_cache: list[tuple[GameState, tuple[Move, ...]]] = []
+_last: list[tuple[GameState, tuple[Move, ...]] | None] = [None]
 
 
 def _legal(state: GameState) -> tuple[Move, ...]:
-    """``legal_moves(state)``, remembered for the last state asked about."""
-    if _cache and _cache[0][0] is state:
-        return _cache[0][1]
+    """``legal_moves(state)``, remembered for the last state asked about (one entry, replaced
+    whole, so that threads sharing it never mix two states' moves)."""
+    last = _last[0]
+    if last is not None and last[0] is state:
+        return last[1]
     moves = legal_moves(state)
-    _cache[:] = [(state, moves)]
+    _last[0] = (state, moves)
     return moves
 
 
