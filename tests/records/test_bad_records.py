@@ -49,6 +49,7 @@ def _edit(change: Callable[[dict[str, object]], object]) -> dict[str, object]:
         (lambda d: d.update(players=5), "$.players: Brass: Birmingham is for 2, 3 or 4"),
         (lambda d: d.update(seed=1.5), "$.seed: not JSON data"),
         (lambda d: d.update(seed=10**100), "$.seed: integer too large, got <an integer of"),
+        (lambda d: d.update(seed=2**64), "$.seed: a seed is an integer of at most 64 bits"),
         (lambda d: d.update(variant="pro"), "$.variant: unknown variant"),
         (lambda d: d.update(names=["Ann"]), "$.names: expected null or a list of 2 names"),
         (lambda d: d.update(names=["Ann", 7]), "$.names[1]: expected a string"),

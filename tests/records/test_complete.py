@@ -98,3 +98,8 @@ def test_complete_never_changes_the_state() -> None:
     copy = attrs.evolve(before)
     br.complete(before, _stripped(move))
     assert before == copy
+
+
+def test_complete_needs_a_state() -> None:
+    with pytest.raises(TypeError, match="GameState"):
+        br.complete(br.dump_state(br.new_game(players=2, seed=1)), br.Pass("Leek"))  # type: ignore[arg-type]

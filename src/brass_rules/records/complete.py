@@ -134,7 +134,10 @@ def complete(state: GameState, move: Move) -> Move:
     SellForDebt) come back as they are once found legal.
 
     :raises IllegalMoveError: exactly when ``apply(state, move)`` would, with the same violations.
+    :raises TypeError: if *state* is not a :class:`~brass_rules.state.GameState`.
     """
+    if type(state) is not GameState:
+        raise TypeError(f"complete() needs a GameState as state, not {type(state).__name__}")
     bad = _guards(state, move, None)
     if bad:
         raise IllegalMoveError(bad)

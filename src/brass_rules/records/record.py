@@ -29,7 +29,7 @@ from brass_rules.moves import Move
 from brass_rules.records._limits import check_json, short
 from brass_rules.records.complete import complete
 from brass_rules.scoring.game_end import ranking, scores
-from brass_rules.setup import new_game
+from brass_rules.setup import SEED_LIMIT, new_game
 from brass_rules.state import GameState
 from brass_rules.text import describe_move
 
@@ -139,7 +139,8 @@ def dump_record(rec: GameRecord) -> dict[str, object]:
     """The record as JSON data (api.md "Records and notation"); the moves are written completed.
 
     ``json.dumps(dump_record(r), sort_keys=True)`` is the same, byte for byte, for the same setup
-    and moves. A finished game has a ``result``.
+    and moves (a start position is written as ``dump_state`` writes it). A finished game has a
+    ``result``.
 
     :raises IllegalMoveError: if a move of *rec* is illegal.
     """
@@ -157,7 +158,7 @@ def dump_record(rec: GameRecord) -> dict[str, object]:
         "players": rec.players,
         "seed": rec.seed,
         "variant": rec.variant.value,
-        "start": rec.start,
+        "start": None if rec.start is None else dump_state(rec.initial_state()),
         "names": None if rec.names is None else list(rec.names),
         "moves": moves,
     }
@@ -224,6 +225,8 @@ def setup_from_json(d: dict[str, object]) -> GameRecord:
         ) from None
     if players not in (2, 3, 4):
         raise _fail("$.players", "Brass: Birmingham is for 2, 3 or 4 players", players)
+    if not -SEED_LIMIT <= seed <= SEED_LIMIT:
+        raise _fail("$.seed", "a seed is an integer of at most 64 bits", seed)
     names = d["names"]
     if names is not None:
         if not isinstance(names, list | tuple) or len(names) != players:
@@ -250,7 +253,12 @@ def setup_from_json(d: dict[str, object]) -> GameRecord:
                     f"differs from the record's ({short(getattr(want, 'value', want))})"
                 )
         start = dump_state(state)  # normalised: what dump_record writes
-    return GameRecord(players, seed, variant, (), start, names)
+    rec = GameRecord(players, seed, variant, (), start, names)
+    try:
+        rec.final_state()  # sets up the game (new_game checks its arguments)
+    except BrassError as e:  # pragma: no cover - every argument was checked above
+        raise RecordError(f"$: {_cut(str(e))}") from e
+    return rec
 
 
 def _cut(text: str, limit: int = 300) -> str:

@@ -39,6 +39,7 @@ import re
 from brass_rules.engine import apply
 from brass_rules.enums import Era
 from brass_rules.errors import BrassError, IllegalMoveError, RecordError
+from brass_rules.json import dump_state
 from brass_rules.moves import Move
 from brass_rules.records._limits import check_json, short
 from brass_rules.records.complete import complete
@@ -100,7 +101,8 @@ def format_record(rec: GameRecord) -> str:
     for i, name in enumerate(rec.names or ()):
         lines.append(_header(f"Name{i}", name))
     if rec.start is not None:
-        lines.append(_header("Start", json.dumps(rec.start, sort_keys=True, separators=(",", ":"))))
+        start = dump_state(rec.initial_state())
+        lines.append(_header("Start", json.dumps(start, sort_keys=True, separators=(",", ":"))))
     lines += [_header("Engine", engine_version()), _header("Rules", RULES_EDITION)]
     state = rec.initial_state()
     body: list[str] = []
