@@ -16,6 +16,7 @@ from brass_rules.hidden import determinize, unseen_cards
 from brass_rules.json import (
     dump_observation,
     dump_state,
+    load_observation,
     load_state,
     move_from_json,
     move_to_json,
@@ -117,6 +118,7 @@ __all__ = [
     "format_move",
     "format_record",
     "legal_moves",
+    "load_observation",
     "load_record",
     "load_state",
     "move_from_json",

@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 import pytest
+from attrs import evolve
 
 import brass_rules as br
 from brass_rules.components import WILD_CARDS
@@ -99,6 +100,31 @@ def test_known_wild_cards_stay_in_their_hand() -> None:
             assert [tuple(c for c in p.hand if c in WILD_CARDS) for p in guess.players] == wild
             return
     pytest.fail("no random game scouted")
+
+
+def test_a_position_with_cards_out_of_the_game_leaves_spare_cards_out() -> None:
+    # a hand-written position may hold fewer cards than the deck: the unseen cards outnumber
+    # the hidden places, and a random selection of them fills the places
+    state = game_states(*GAMES[0])[5]
+    short = evolve(state, deck=state.deck[3:])
+    obs = br.observe(short, 0)
+    rng = random.Random(4)
+    outs: set[tuple[str, ...]] = set()
+    for _ in range(30):
+        guess = br.determinize(obs, rng)
+        assert br.observe(guess, 0) == obs
+        outs.add(tuple(sorted((Counter(br.unseen_cards(obs)) - _hidden(guess, 0)).elements())))
+    assert all(len(out) == 3 for out in outs) and len(outs) > 5
+
+
+def test_an_observation_with_more_hidden_cards_than_unseen_ones_is_an_error() -> None:
+    state = game_states(*GAMES[0])[5]
+    obs = br.observe(state, 0)
+    bad = evolve(obs, deck_size=obs.deck_size + 1)
+    with pytest.raises(br.PositionError, match="hidden cards"):
+        br.determinize(bad, random.Random(1))
+    with pytest.raises(br.PositionError, match="hidden cards"):
+        br.legal_moves(evolve(bad, to_move=0, player=0))
 
 
 def test_bad_arguments() -> None:

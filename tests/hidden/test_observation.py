@@ -56,7 +56,8 @@ def test_every_dump_of_random_games_matches_the_schema_and_dump_state() -> None:
         player = n % state.num_players
         data = br.dump_observation(br.observe(state, player))
         assert json.loads(json.dumps(data)) == data  # plain JSON: no tuples, sets or enums
-        VALIDATOR.validate(data)
+        if n % 4 == 0 or state.in_progress or state.in_debt_phase or state.is_over:
+            VALIDATOR.validate(data)  # (slow: a sample, with every kind of situation)
         full = br.dump_state(state)
         assert {k: data[k] for k in SHARED} == {k: full[k] for k in SHARED}
         assert data["deck_size"] == len(full["deck"])  # type: ignore[arg-type]

@@ -4,7 +4,14 @@ The core never imports this package; it reads the core.
 """
 
 from brass_rules.json.moves import move_from_json, move_to_json
-from brass_rules.json.observation import dump_observation
+from brass_rules.json.observation import dump_observation, load_observation
 from brass_rules.json.positions import dump_state, load_state
 
-__all__ = ["dump_observation", "dump_state", "load_state", "move_from_json", "move_to_json"]
+__all__ = [
+    "dump_observation",
+    "dump_state",
+    "load_observation",
+    "load_state",
+    "move_from_json",
+    "move_to_json",
+]
