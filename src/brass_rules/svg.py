@@ -784,7 +784,13 @@ def _header(v: _View, x: float, y: float) -> tuple[str, float]:
     era = "Canal Era" if v.era is Era.CANAL else "Rail Era"
     lines = [f"{era}, round {v.round} of {rounds}"]
     if v.is_over:
-        lines.append("Game over")
+        # R-END-WIN: most VP, then the furthest income space, then the most money
+        keys = {i: (p.vp, p.income_space, p.money) for i, p in enumerate(v.players)}
+        places = [
+            " = ".join(f"P{i} ({v.players[i].vp} VP)" for i in keys if keys[i] == key)
+            for key in sorted(set(keys.values()), reverse=True)
+        ]
+        lines.append("Game over. Ranking: " + ", ".join(places))
     elif v.to_move is not None:
         if any(v.debts):
             lines.append(f"Debt phase: P{v.to_move} owes £{v.debts[v.to_move]}")

@@ -262,6 +262,25 @@ def test_the_header_names_the_era_round_and_player_to_move() -> None:
     assert "Turn order: P1, P0, P2" in header
 
 
+def test_the_header_names_a_debt_phase_and_an_action_in_progress() -> None:
+    debt = Position(players=3, seed=2).set(debts=(0, 3, 0), turn=3).state
+    assert "Debt phase: P1 owes £3" in texts(by_id(parse(br.render_svg(debt)), "header"))
+    selling = Position(players=2, seed=2).in_progress(br.Continuable.SELL).state
+    header = texts(by_id(parse(br.render_svg(selling)), "header"))
+    assert "P0 to move (actions taken: 0, continuing sell)" in header
+
+
+def test_a_finished_game_shows_the_ranking() -> None:
+    state = random_state(2, 4, 100_000)
+    assert state.is_over
+    header = texts(by_id(parse(br.render_svg(state)), "header"))
+    places = [
+        " = ".join(f"P{p} ({state.players[p].vp} VP)" for p in group) for group in br.ranking(state)
+    ]
+    assert "Game over. Ranking: " + ", ".join(places) in header
+    assert "to move" not in header
+
+
 # ----- hidden information ----------------------------------------------------------------------
 
 
