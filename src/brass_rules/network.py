@@ -1,7 +1,7 @@
 """Networks and connection (R-NET): derived facts of a state, computed once and reused.
 
 Connection depends only on the links on the board, so distances are cached per links tuple;
-a player's network is cached per state (a bounded identity cache: nothing is stored on states).
+a player's network is cached per board (a bounded identity cache: nothing is stored on states).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from brass_rules.board import BIRMINGHAM
-from brass_rules.state import GameState
+from brass_rules.state import BuiltTile, GameState
 
 _B = BIRMINGHAM
 _NLOC = len(_B.locations)
@@ -71,24 +71,27 @@ def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int])
 
 
 _MEMO_SIZE = 4
-#: The few most recently queried states with their derived facts, most recent first.
-#: Shared by all threads: facts depend only on their state, so a fact computed by one thread is
+#: Facts of the few most recently queried boards, most recent first: (tiles, links, facts).
+#: Shared by all threads: facts depend only on their board, so a fact computed by one thread is
 #: right for every thread, and a lost entry only means computing again.
-_MEMO: list[tuple[GameState, dict[object, Any]]] = []
+_MEMO: list[tuple[tuple[BuiltTile | None, ...], tuple[int | None, ...], dict[object, Any]]] = []
 
 
 def derived(state: GameState) -> dict[object, Any]:
-    """A scratch dict of facts derived from *state*, kept while *state* is in use.
+    """A scratch dict of facts derived from the board of *state* (its tiles and links).
 
-    ``validate``, ``legal_moves`` and ``apply`` on the same state share it, so each fact is
-    computed once per state. Nothing is stored on the (frozen) state itself; only the last few
-    states are remembered (by identity; an entry holds its state, so the identity is not reused).
+    Every fact kept here depends only on ``state.tiles`` and ``state.links``, so states sharing
+    both tuples share the dict: ``validate``, ``legal_moves`` and ``apply`` on one state, and
+    the successors that leave the board alone (a Pass, a Loan, the end of a turn), compute each
+    fact once. Nothing is stored on the (frozen) state itself; only the last few boards are
+    remembered, by identity (an entry holds its tuples, so the identities are not reused).
     """
-    for held, known in _MEMO:
-        if held is state:
+    tiles, links = state.tiles, state.links
+    for held_tiles, held_links, known in _MEMO:
+        if held_tiles is tiles and held_links is links:
             return known
     facts: dict[object, Any] = {}
-    _MEMO.insert(0, (state, facts))
+    _MEMO.insert(0, (tiles, links, facts))
     del _MEMO[_MEMO_SIZE:]
     return facts
 

@@ -33,9 +33,18 @@ def pay(state: GameState, player: int, amount: int, *, spent: bool = True) -> Ga
     """
     if amount == 0:
         return state
+    players, bank = paying(state, player, amount, spent=spent)
+    return changed(state, players=players, bank=bank)
+
+
+def paying(
+    state: GameState, player: int, amount: int, *, spent: bool = True
+) -> tuple[tuple[PlayerState, ...], int]:
+    """The players and the bank once *player* has paid *amount* (see :func:`pay`), for callers
+    that change other fields of the state at the same time."""
     p = state.players[player]
     p = changed_player(p, money=p.money - amount, spent=p.spent + amount if spent else p.spent)
-    return changed(state, players=replace_at(state.players, player, p), bank=state.bank + amount)
+    return replace_at(state.players, player, p), state.bank + amount
 
 
 def receive(state: GameState, player: int, amount: int) -> GameState:

@@ -20,7 +20,7 @@ from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Industry
 from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
 from brass_rules.network import SLOT_LOCATION, connected_to_merchant, derived, distances
-from brass_rules.ops import pay, receive, replace_at, take_resources
+from brass_rules.ops import paying, receive, replace_at, take_resources
 from brass_rules.rules import Rule
 from brass_rules.state import GameState, MerchantSlot, changed
 
@@ -365,12 +365,14 @@ def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> Ga
         elif src == MARKET_SRC:
             if resource is Industry.COAL:
                 price = comp.COAL_MARKET.cost_to_buy(state.coal_market, n)
+                players, bank = paying(state, player, price)
                 cubes = max(0, state.coal_market - n)
-                state = changed(pay(state, player, price), coal_market=cubes)
+                state = changed(state, players=players, bank=bank, coal_market=cubes)
             else:
                 price = comp.IRON_MARKET.cost_to_buy(state.iron_market, n)
+                players, bank = paying(state, player, price)
                 cubes = max(0, state.iron_market - n)
-                state = changed(pay(state, player, price), iron_market=cubes)
+                state = changed(state, players=players, bank=bank, iron_market=cubes)
         else:
             space = -2 - src
             merchant = MerchantSlot(state.merchants[space].goods, False)

@@ -13,7 +13,7 @@ from brass_rules.enums import Era, Industry
 from brass_rules.errors import UnknownNameError
 from brass_rules.moves import MerchantRef, Network, Source
 from brass_rules.network import LINK_TOUCH, has_presence, network_of
-from brass_rules.ops import discard, pay, replace_at, set_player
+from brass_rules.ops import discard, pay, replace_at
 from brass_rules.resources import (
     MARKET_SRC,
     Plan,
@@ -59,8 +59,12 @@ def link_index(link: object) -> int | None:
 
 def _place_link(state: GameState, player: int, link: int) -> GameState:
     p = state.players[player]
-    state = set_player(state, player, changed_player(p, links_left=p.links_left - 1))
-    return changed(state, links=replace_at(state.links, link, player))
+    p = changed_player(p, links_left=p.links_left - 1)
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        links=replace_at(state.links, link, player),
+    )
 
 
 def check_supply(state: GameState, player: int) -> Violations:
@@ -219,6 +223,11 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if continuation else comp.RAIL_COST
     if price > money:
         return
+    if continuation and not any(
+        tile is not None and tile.industry is Industry.BREWERY and tile.resources
+        for tile in state.tiles
+    ):
+        return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
     for space in _B.links:
         link = space.index
         if not is_open(state, player, link):
