@@ -35,7 +35,7 @@ from brass_rules.enums import INDUSTRIES, Era, Industry
 from brass_rules.observe import Observation
 from brass_rules.state import BuiltTile, GameState, InProgress, MerchantSlot
 
-__all__ = ["LAYOUT", "PLAYER_COLOURS", "render_svg"]
+__all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
 _B = BIRMINGHAM
 
@@ -648,6 +648,23 @@ def _link_ends(space: LinkSpace) -> tuple[tuple[float, float], tuple[float, floa
     return LAYOUT[a], LAYOUT[b]
 
 
+def _leaves_box(name: str, toward: tuple[float, float]) -> tuple[float, float]:
+    """Where the line from *name*'s centre toward *toward* leaves its box."""
+    cx, cy = LAYOUT[name]
+    w, h = _box_size(_B.location(name))
+    dx, dy = toward[0] - cx, toward[1] - cy
+    t = min(w / 2 / abs(dx) if dx else 1.0, h / 2 / abs(dy) if dy else 1.0, 1.0)
+    return cx + t * dx, cy + t * dy
+
+
+def link_label_point(space: LinkSpace) -> tuple[float, float]:
+    """Where a built link's owner disc goes: the middle of the part of the line between boxes."""
+    a, b = space.ends
+    ax, ay = _leaves_box(a, LAYOUT[b])
+    bx, by = _leaves_box(b, LAYOUT[a])
+    return (ax + bx) / 2, (ay + by) / 2
+
+
 def _link(v: _View, space: LinkSpace) -> str:
     (x1, y1), (x2, y2) = _link_ends(space)
     mx, my = (x1 + x2) / 2, (y1 + y2) / 2
@@ -697,6 +714,7 @@ def _link(v: _View, space: LinkSpace) -> str:
         else:
             out.append(_el("line", stroke="#222", stroke_width=15, stroke_dasharray="3 6", **ends))
             out.append(_el("line", stroke=colour, stroke_width=7, **ends))
+    mx, my = link_label_point(space)
     out.append(
         _el(
             "circle", cx=f"{mx:g}", cy=f"{my:g}", r=11, fill=colour, stroke="#000", stroke_width=1.5

@@ -120,6 +120,23 @@ def test_every_location_has_a_place_on_the_map_and_no_two_boxes_overlap() -> Non
             assert ax2 <= bx1 or bx2 <= ax1 or ay2 <= by1 or by2 <= ay1, (a, b)
 
 
+def test_every_owner_disc_of_a_link_is_visible_between_the_boxes() -> None:
+    everywhere = evolve(known(), links=tuple(i % 3 for i in range(len(B.links))))
+    root = parse(br.render_svg(everywhere))
+    boxes = []
+    for loc in B.locations:
+        rect = by_id(root, "loc-" + loc.name.replace(" ", "-")).find(f"{NS}rect")
+        assert rect is not None
+        x, y = float(rect.get("x", "0")), float(rect.get("y", "0"))
+        boxes.append((x, y, x + float(rect.get("width", "0")), y + float(rect.get("height", "0"))))
+    for space in B.links:
+        link = by_id(root, "link-" + "-".join(end.replace(" ", "-") for end in space.ends))
+        (disc,) = link.findall(f"{NS}circle")
+        cx, cy, r = (float(disc.get(k, "0")) for k in ("cx", "cy", "r"))
+        for x1, y1, x2, y2 in boxes:
+            assert cx + r <= x1 or cx - r >= x2 or cy + r <= y1 or cy - r >= y2, space.ends
+
+
 def test_the_map_follows_the_geography_of_the_board() -> None:
     def x(name: str) -> int:
         return LAYOUT[name][0]
