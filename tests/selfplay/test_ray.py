@@ -1,0 +1,26 @@
+"""play_games on Ray (a local Ray with two CPUs): the same records as on processes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from brass_rules.selfplay import play_game, play_games
+from tests.selfplay.lineups import RANDOM3
+
+ray = pytest.importorskip("ray")  # the [ray] extra (installed by [dev])
+
+
+@pytest.fixture(scope="module")
+def local_ray() -> Iterator[None]:
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield
+    ray.shutdown()
+
+
+def test_ray_gives_the_same_records_as_processes(local_ray: None) -> None:
+    seeds = [4, 2, 9]
+    on_ray = play_games(RANDOM3, seeds, players=3, workers=2, backend="ray")
+    assert on_ray == [play_game(RANDOM3(s), seed=s) for s in seeds]
+    assert play_games(RANDOM3, seeds[:1], players=3, workers=None, backend="ray") == on_ray[:1]
