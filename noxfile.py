@@ -55,3 +55,10 @@ def bench(session: nox.Session) -> None:
     """Every benchmark, with ratios to python-chess (``nox -s bench -- --quick``: a short run)."""
     _install(session)
     session.run("python", "benchmarks/bench.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def strength(session: nox.Session) -> None:
+    """Seeded 2-player matches of the built-in agents, seats alternating; prints the results."""
+    _install(session)
+    session.run("python", "-m", "tests.agents.strength", *session.posargs)
