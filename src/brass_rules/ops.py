@@ -69,8 +69,11 @@ def raise_income(state: GameState, player: int, spaces: int) -> GameState:
     return set_player(state, player, changed_player(p, income_space=space))
 
 
-def discard(state: GameState, player: int, cards: Sequence[str]) -> GameState:
-    """Discard *cards*: face up on the pile, wild cards back to theirs (R-FLOW-CARD)."""
+def discard(state: GameState, player: int, cards: Sequence[str], cost: int = 0) -> GameState:
+    """Discard *cards*: face up on the pile, wild cards back to theirs (R-FLOW-CARD).
+
+    With *cost*, the player also pays that much as spending, as :func:`pay` does.
+    """
     p = state.players[player]
     hand = list(p.hand)
     pile = list(p.discard)
@@ -83,12 +86,15 @@ def discard(state: GameState, player: int, cards: Sequence[str]) -> GameState:
             wi += 1
         else:
             pile.append(card)
-    p = changed_player(p, hand=tuple(hand), discard=tuple(pile))
+    p = changed_player(
+        p, hand=tuple(hand), discard=tuple(pile), money=p.money - cost, spent=p.spent + cost
+    )
     return changed(
         state,
         players=replace_at(state.players, player, p),
         wild_location=wl,
         wild_industry=wi,
+        bank=state.bank + cost,
     )
 
 

@@ -289,11 +289,14 @@ def choose_iron(
 
 def market_cost(state: GameState, coal_plan: Plan, iron_plan: Plan) -> int:
     """£ to pay the markets for a coal and an iron plan, cube by cube (R-GEN-ATOMIC)."""
-    coal = sum(1 for s in coal_plan if s == MARKET_SRC)
-    iron = sum(1 for s in iron_plan if s == MARKET_SRC)
-    return comp.COAL_MARKET.cost_to_buy(state.coal_market, coal) + comp.IRON_MARKET.cost_to_buy(
-        state.iron_market, iron
-    )
+    cost = 0
+    coal = coal_plan.count(MARKET_SRC)
+    if coal:
+        cost += comp.COAL_MARKET.cost_to_buy(state.coal_market, coal)
+    iron = iron_plan.count(MARKET_SRC)
+    if iron:
+        cost += comp.IRON_MARKET.cost_to_buy(state.iron_market, iron)
+    return cost
 
 
 # ----- beer (R-RES-BEER) ---------------------------------------------------------------------

@@ -18,7 +18,7 @@ from brass_rules.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD
 from brass_rules.enums import INDUSTRIES, Era, Industry
 from brass_rules.moves import Build, Source
 from brass_rules.network import LOCATION_SLOTS, has_presence, network_of
-from brass_rules.ops import discard, pay, set_tile, take_from_mat
+from brass_rules.ops import discard, set_tile, take_from_mat
 from brass_rules.resources import (
     MARKET_SRC,
     Plan,
@@ -312,8 +312,7 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
         assert plan is not None, bad
     player = actor(state)
     spec = comp.TILES[(move.industry, plan.level)]
-    state = discard(state, player, (move.card,))
-    state = pay(state, player, spec.cost)
+    state = discard(state, player, (move.card,), spec.cost)
     state = consume(state, player, plan.coal, Industry.COAL)
     state = consume(state, player, plan.iron, Industry.IRON)
     state = take_from_mat(state, player, move.industry)

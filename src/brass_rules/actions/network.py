@@ -194,9 +194,10 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
         assert plan is not None, bad
     player = actor(state)
     if move.card is not None:
-        state = discard(state, player, (move.card,))
+        state = discard(state, player, (move.card,), plan.price)
+    else:
+        state = pay(state, player, plan.price)
     state = _place_link(state, player, plan.link)
-    state = pay(state, player, plan.price)
     state = consume(state, player, plan.coal, Industry.COAL)
     return consume(state, player, plan.beer, Industry.BREWERY)
 
