@@ -158,13 +158,14 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         return flow.finish_action(new)
     if kind is not Continuable.SELL and state.in_progress is not None:
         return flow.finish_action(new)  # the second link or the second develop
+    # may the action go on? (stops at the first step found; the answer depends on the board,
+    # the money and the mat, not on the action being marked in progress)
+    if not _CONTINUATION_MODULE[kind].can_continue(new):
+        return flow.finish_action(new)
     link = None
     if isinstance(move, Network):
         link = network_action.link_index(move.link)
-    pending = changed(new, in_progress=InProgress(kind, link))
-    if _CONTINUATION_MODULE[kind].can_continue(pending):  # stops at the first step found
-        return pending
-    return flow.finish_action(new)
+    return changed(new, in_progress=InProgress(kind, link))
 
 
 def _continuations(state: GameState) -> list[Move]:

@@ -90,7 +90,10 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
 
 
 def can_continue(state: GameState) -> bool:
-    """True when the Develop in progress has a legal second step (see :func:`candidates`)."""
+    """True when the Develop in progress has a legal second step (see :func:`candidates`).
+
+    *state* is the state after the previous step, marked in progress or not.
+    """
     player = actor(state)
     first = next(iter_iron_plans(state, 1))
     if market_cost(state, (), first) > state.players[player].money:

@@ -267,7 +267,10 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
 
 
 def can_continue(state: GameState) -> bool:
-    """True when the double rail in progress has a legal second link (stops at the first)."""
+    """True when the double rail in progress has a legal second link (stops at the first).
+
+    *state* is the state after the previous step, marked in progress or not.
+    """
     return next(_steps(state, actor(state), True), None) is not None
 
 

@@ -308,5 +308,8 @@ def candidates(state: GameState, continuation: bool) -> list[Sell]:
 
 
 def can_continue(state: GameState) -> bool:
-    """True when the Sell in progress has a legal next step (stops at the first one)."""
+    """True when the Sell in progress has a legal next step (stops at the first one).
+
+    *state* is the state after the previous step, marked in progress or not.
+    """
     return next(_steps(state, actor(state)), None) is not None
