@@ -11,7 +11,7 @@ import random
 from brass_rules import components as comp
 from brass_rules.actions import debt
 from brass_rules.enums import Era, Variant
-from brass_rules.ops import gain_vp, income_level, pay, receive, replace_at
+from brass_rules.ops import gain_vp, income_level, replace_at
 from brass_rules.scoring.era import link_vp, tile_vp
 from brass_rules.scoring.game_end import intro_bonus
 from brass_rules.state import GameState, MerchantSlot, PlayerState, changed, changed_player
@@ -86,16 +86,26 @@ def end_round(state: GameState) -> GameState:
 
 
 def pay_income(state: GameState) -> GameState:
-    """R-FLOW-INCOME and R-FLOW-DEBT: receive or pay each player's income level."""
+    """R-FLOW-INCOME and R-FLOW-DEBT: receive or pay each player's income level.
+
+    Players' incomes are independent of each other: those who receive or can pay are settled
+    together, then each player short of money owes the rest (in turn order).
+    """
+    players = list(state.players)
+    bank = state.bank
+    short: list[tuple[int, int]] = []
     for player in state.turn_order:
-        level = income_level(state.players[player])
-        if level >= 0:
-            state = receive(state, player, level)
-        elif state.players[player].money >= -level:
-            state = pay(state, player, -level, spent=False)
+        p = players[player]
+        level = income_level(p)
+        if level >= 0 or p.money >= -level:  # received, or paid (not spending: R-FLOW-SPEND)
+            players[player] = changed_player(p, money=p.money + level)
+            bank -= level
         else:
-            state = changed(state, debts=replace_at(state.debts, player, -level))
-            state = debt.settle(state, player)
+            short.append((player, -level))
+    state = changed(state, players=tuple(players), bank=bank)
+    for player, owed in short:
+        state = changed(state, debts=replace_at(state.debts, player, owed))
+        state = debt.settle(state, player)
     return state
 
 
