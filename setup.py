@@ -15,27 +15,26 @@ from setuptools import setup
 COMPILE_ENV = "BRASS_RULES_COMPILE"
 PACKAGE = Path("src") / "brass_rules"
 
-#: What mypyc compiles: the engine core (every move, every legal-move listing goes through
-#: these), as paths under src/brass_rules; a folder means each of its modules but __init__.py.
-#: Everything else stays pure Python, notably:
-#:   errors.py and setup.py: exception classes with two built-in bases, e.g.
-#:     UnknownNameError(BrassError, KeyError), which mypyc cannot make native classes;
+#: What mypyc compiles, as paths under src/brass_rules (a folder: each of its modules but
+#: __init__.py): the algorithms every legal-move listing and every move goes through. The rest
+#: stays pure Python, and behaves the same in both builds:
+#:   engine.py and guards.py: the public entry points check their arguments' types themselves
+#:     (a compiled function would reject an ill-typed argument with its own bare TypeError
+#:     before that check runs, and ``validate`` never raises on a move);
+#:   moves.py, state.py, enums.py, rules.py, components.py, board/: data classes and lookups
+#:     with nothing to gain (attrs writes the classes' methods in Python either way), whose
+#:     public functions promise UnknownNameError for a bad name of any type;
+#:   errors.py, setup.py: exception classes with two built-in bases, e.g.
+#:     UnknownNameError(BrassError, KeyError), which mypyc cannot compile;
 #:   _build.py: tells which build runs (br.COMPILED), so it must stay Python;
-#:   package __init__ files (re-exports only), the demo, the command line, the text helpers.
+#:   package __init__ files, the JSON edges, rendering, text, the command line and the rest.
 COMPILED = [
-    "actions/",
-    "board/",
+    "actions/",  # br.COMPILED looks at actions/build.py: keep it compiled
     "scoring/",
-    "components.py",
-    "engine.py",
-    "enums.py",
     "flow.py",
-    "moves.py",
     "network.py",
     "ops.py",
     "resources.py",
-    "rules.py",
-    "state.py",
 ]
 
 
@@ -59,6 +58,10 @@ def compiled_modules() -> list[str]:
 if compiling():
     from mypyc.build import mypycify
 
-    setup(ext_modules=mypycify(compiled_modules(), opt_level="3", debug_level="0"))
+    # group_name: the shared library is brass_rules__mypyc, not a hash-named module.
+    modules = mypycify(
+        compiled_modules(), opt_level="3", debug_level="0", group_name="brass_rules"
+    )
+    setup(ext_modules=modules)
 else:
     setup()

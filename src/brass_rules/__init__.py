@@ -1,6 +1,7 @@
 """brass_rules: the complete rules of Brass: Birmingham as an immutable-state engine."""
 
 from brass_rules import board, components
+from brass_rules._build import COMPILED
 from brass_rules.engine import apply, legal_moves, validate
 from brass_rules.enums import INDUSTRIES, Era, Industry, Variant
 from brass_rules.errors import (
@@ -68,6 +69,7 @@ from brass_rules.text import describe_move
 __version__ = "0.1.0"
 
 __all__ = [
+    "COMPILED",
     "INDUSTRIES",
     "MARKET",
     "BrassError",

@@ -1,0 +1,29 @@
+"""``br.COMPILED`` says which build runs (api.md "The compiled build").
+
+The normal suite runs the pure editable install, so COMPILED is False. ``nox -s compiled`` runs
+the whole suite against the mypyc-compiled package with ``BRASS_RULES_EXPECT_COMPILED=1``, and
+there it must be True.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+
+import brass_rules as br
+from brass_rules.actions import build
+from brass_rules.engine import apply
+
+EXPECT_COMPILED = os.environ.get("BRASS_RULES_EXPECT_COMPILED") == "1"
+
+
+def test_compiled_is_a_bool_naming_the_build_under_test() -> None:
+    assert type(br.COMPILED) is bool
+    assert "COMPILED" in br.__all__
+    assert br.COMPILED is EXPECT_COMPILED
+
+
+def test_compiled_agrees_with_how_the_hot_code_was_loaded() -> None:
+    # Compiled functions are builtins, not Python functions; the public entry points stay Python.
+    assert inspect.isfunction(build.candidates) is not br.COMPILED
+    assert inspect.isfunction(apply)
