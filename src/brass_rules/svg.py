@@ -253,13 +253,26 @@ def _view(position: GameState | Observation) -> _View:
 # ----- small SVG helpers ---------------------------------------------------------------------
 
 
+_NAMES: dict[str, str] = {}
+_SPECIAL = frozenset('&<>"\n\t\r')
+
+
+def _quote(value: object) -> str:
+    text = str(value)
+    if _SPECIAL.isdisjoint(text):
+        return f'"{text}"'
+    return quoteattr(text)
+
+
 def _attrs(**attrs: object) -> str:
     out = []
     for key, value in attrs.items():
         if value is None:
             continue
-        name = key.rstrip("_").replace("_", "-")
-        out.append(f"{name}={quoteattr(str(value))}")
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        out.append(f"{name}={_quote(value)}")
     return " ".join(out)
 
 
@@ -271,7 +284,9 @@ def _el(tag: str, text: str | None = None, /, **attrs: object) -> str:
     head = f"<{tag} {_attrs(**attrs)}".rstrip()
     if text is None:
         return head + "/>"
-    return f"{head}>{escape(text)}</{tag}>"
+    if not _SPECIAL.isdisjoint(text):
+        text = escape(text)
+    return f"{head}>{text}</{tag}>"
 
 
 def _text(x: float, y: float, text: str, size: float = 12, **attrs: object) -> str:
@@ -1041,14 +1056,16 @@ _DEFS = (
 )
 
 
-def render_svg(position: GameState | Observation) -> str:
+def render_svg(state_or_observation: GameState | Observation) -> str:
     """The board, both markets and every player's panel as one standalone SVG document.
 
-    *position* is a :class:`~brass_rules.state.GameState` (drawn as its public part: hand sizes
-    only) or an :class:`~brass_rules.observe.Observation` (the observer's hand is shown, nothing
-    else hidden). Raises :class:`TypeError` for anything else.
+    *state_or_observation* is a :class:`~brass_rules.state.GameState` (drawn as its public part:
+    hand sizes only) or an :class:`~brass_rules.observe.Observation` (the observer's hand is
+    shown, nothing else hidden).
+
+    :raises TypeError: for anything else.
     """
-    v = _view(position)
+    v = _view(state_or_observation)
     head_svg, y = _header(v, _PANEL_X + 8, 6)
     markets = [
         _market("coal", comp.COAL_MARKET, v.coal_market, _PANEL_X + 8, y + 10),
