@@ -62,3 +62,17 @@ def strength(session: nox.Session) -> None:
     """Seeded 2-player matches of the built-in agents, seats alternating; prints the results."""
     _install(session)
     session.run("python", "-m", "tests.agents.strength", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def compiled(session: nox.Session) -> None:
+    """The mypyc-compiled build (a few minutes to compile) and the whole test suite against it.
+
+    The package is installed non-editable with ``BRASS_RULES_COMPILE=1``; pytest runs without
+    ``src`` on its path, so the tests import the installed compiled package, and
+    ``BRASS_RULES_EXPECT_COMPILED=1`` makes ``tests/test_compiled.py`` check that they do.
+    """
+    session.install(".[dev]", env={"BRASS_RULES_COMPILE": "1"})
+    session.run("python", "-c", "import brass_rules as br, sys; sys.exit(not br.COMPILED)")
+    pytest = ("python", "-m", "pytest", "-o", "pythonpath=.")  # not src: the installed package
+    session.run(*pytest, *session.posargs, env={"BRASS_RULES_EXPECT_COMPILED": "1"})
