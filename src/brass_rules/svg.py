@@ -469,7 +469,7 @@ def _tile(x: float, y: float, tile: BuiltTile, where: str) -> str:
             x + _SLOT / 2,
             y + 36,
             level_text,
-            15,
+            15 if len(level_text) < 5 else 12,
             text_anchor="middle",
             font_weight="bold",
             fill="#000",
