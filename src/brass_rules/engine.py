@@ -15,7 +15,7 @@ from brass_rules.actions import network as network_action
 from brass_rules.actions.common import Violations, violation
 from brass_rules.enums import Era
 from brass_rules.errors import IllegalMoveError, quote
-from brass_rules.guards import check_player, move_problem, not_a
+from brass_rules.guards import as_tuples, check_player, move_problem, not_a
 from brass_rules.hidden import stand_in
 from brass_rules.moves import (
     Build,
@@ -122,6 +122,7 @@ def validate(state: GameState, move: Move, *, player: int | None = None) -> Viol
     bad = _guards(state, move, check_player(player))
     if bad or isinstance(move, End):
         return bad
+    move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
     result: Violations = _MODULES[type(move)].validate(state, move)
     return result
 
@@ -139,6 +140,7 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         raise IllegalMoveError(bad)
     if isinstance(move, End):
         return flow.finish_action(state)
+    move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
     module = _MODULES[type(move)]
     resolve = getattr(module, "resolve", None)
     if resolve is not None:  # validate and plan in one pass, then carry the plan out

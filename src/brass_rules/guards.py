@@ -17,6 +17,9 @@ The policy (``docs/errors.rst``):
 from __future__ import annotations
 
 import operator
+from typing import TypeVar
+
+import attrs
 
 from brass_rules.enums import Industry
 from brass_rules.errors import quote
@@ -207,3 +210,31 @@ def move_problem(move: object) -> str | None:
     if isinstance(move, SellForDebt):
         return _tile(move.tile, "SellForDebt.tile")
     return None  # End
+
+
+#: The fields of each move class declared as tuples.
+_TUPLE_FIELDS: dict[type, tuple[str, ...]] = {
+    Build: ("coal", "iron"),
+    Network: ("link", "coal", "beer"),
+    Develop: ("iron",),
+    Sell: ("beer",),
+    Scout: ("cards",),
+}
+_M = TypeVar("_M")
+
+
+def as_tuples(move: _M) -> _M:
+    """*move* with a list in any tuple field made a tuple (for a move :func:`move_problem` passed).
+
+    Python reads a list as well as a tuple; the mypyc-compiled build's code (``br.COMPILED``)
+    accepts only what the fields declare, so the engine hands it tuples.
+
+    >>> as_tuples(Scout(["Leek", "Stone", "Leek"]))  # type: ignore[arg-type]
+    Scout(cards=('Leek', 'Stone', 'Leek'))
+    """
+    lists = {
+        name: tuple(value)
+        for name in _TUPLE_FIELDS.get(type(move), ())
+        if type(value := getattr(move, name)) is list
+    }
+    return attrs.evolve(move, **lists) if lists else move  # type: ignore[misc]

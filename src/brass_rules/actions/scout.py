@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
@@ -15,7 +16,8 @@ from brass_rules.state import GameState, changed, changed_player
 def validate(state: GameState, move: Scout) -> Violations:
     """R-SCOUT: three cards discarded, no wild card in hand, both wild piles non-empty."""
     hand = state.players[actor(state)].hand
-    if len(move.cards) != 3:
+    unchecked: Any = move  # untyped read: compiled code would reject a tuple of another length
+    if len(unchecked.cards) != 3:
         return violation(Rule.SCOUT, "Scout discards exactly three cards.")
     if WILD_CARDS & set(hand):
         return violation(Rule.SCOUT, "You may not scout while holding a wild card.")
