@@ -7,8 +7,6 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from attrs import frozen
 
 from brass_rules import components as comp
@@ -38,6 +36,9 @@ from brass_rules.state import BuiltTile, GameState
 _B = BIRMINGHAM
 _TOWNS = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
+_ALL_INDUSTRIES = frozenset(INDUSTRIES)
+#: Per location index: the industries shown on its slots.
+_SLOT_INDUSTRIES = tuple(frozenset().union(*loc.slots) for loc in _B.locations)
 
 
 @frozen
@@ -329,8 +330,8 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
 # ----- legal moves ---------------------------------------------------------------------------
 
 
-def _targets(card: str, reach: tuple[int, ...]) -> Iterator[tuple[int, Industry]]:
-    """The (location, industry) pairs a card might build, a superset that check_card narrows.
+def _places(card: str, reach: tuple[int, ...]) -> tuple[tuple[int, ...], frozenset[Industry]]:
+    """The locations and industries a card might build, a superset that check_card narrows.
 
     *reach* is where an industry card may build: the network, or everywhere (R-NET-EMPTY).
     """
@@ -340,13 +341,7 @@ def _targets(card: str, reach: tuple[int, ...]) -> Iterator[tuple[int, Industry]
         locs = (_B.location(card).index,)
     else:
         locs = reach
-    if card in INDUSTRY_CARD_INDUSTRIES:
-        industries = tuple(i for i in INDUSTRIES if i in INDUSTRY_CARD_INDUSTRIES[card])
-    else:
-        industries = INDUSTRIES
-    for loc in locs:
-        for industry in industries:
-            yield loc, industry
+    return locs, INDUSTRY_CARD_INDUSTRIES.get(card, _ALL_INDUSTRIES)
 
 
 def _card_permits(card: str, loc: int, industry: Industry, in_network: bool) -> bool:
@@ -376,38 +371,47 @@ def candidates(state: GameState) -> list[Build]:
     """Every legal Build, fully specified: by card (hand order), location, industry, slot,
     then coal and iron choices in the documented order."""
     player = actor(state)
-    mat = state.players[player].mat
-    levels: dict[Industry, int] = {}  # the industries whose lowest tile may be built now
+    p = state.players[player]
+    levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
     for industry in INDUSTRIES:
-        tiles = mat[industry.index]
-        if tiles and state.era in comp.TILES[(industry, tiles[0])].eras:
-            levels[industry] = tiles[0]
+        tiles = p.mat[industry.index]
+        if not tiles:
+            continue
+        spec = comp.TILES[(industry, tiles[0])]
+        if state.era in spec.eras and spec.cost <= p.money:  # the £ cost is a quick first test
+            levels.append((industry, tiles[0]))
     present = has_presence(state, player)
     reach = _BUILDABLE
     if present:
         network = network_of(state, player)
         reach = tuple(loc for loc in _BUILDABLE if loc in network)
-    per_target: dict[tuple[int, Industry], list[_Option]] = {}
+    # per location: the industries that may be built there (card aside), with their options
+    per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
     out: list[Build] = []
-    for card in dict.fromkeys(state.players[player].hand):
+    for card in dict.fromkeys(p.hand):
         # R-NET-EMPTY: with nothing on the board an industry card builds only on a free slot
         free_only = not present and card != WILD_LOCATION and not comp.is_location_card(card)
-        for loc, industry in _targets(card, reach):
-            level = levels.get(industry)
-            if level is None:
-                continue
-            key = (loc, industry)
-            options = per_target.get(key)
-            if options is None:
-                options = per_target[key] = _full_options(state, player, industry, loc, level)
-            if not options or not _card_permits(card, loc, industry, loc in reach):
-                continue
-            name = _B.locations[loc].name
-            out.extend(
-                Build(card, industry, name, number, coal, iron)
-                for slot, number, coal, iron in options
-                if not (free_only and state.tiles[slot] is not None)
-            )
+        locs, industries = _places(card, reach)
+        for loc in locs:
+            here = per_location.get(loc)
+            if here is None:
+                here = per_location[loc] = [
+                    (industry, options)
+                    for industry, level in levels
+                    if industry in _SLOT_INDUSTRIES[loc]
+                    and (options := _full_options(state, player, industry, loc, level))
+                ]
+            for industry, options in here:
+                if industry not in industries or not _card_permits(
+                    card, loc, industry, loc in reach
+                ):
+                    continue
+                name = _B.locations[loc].name
+                out.extend(
+                    Build(card, industry, name, number, coal, iron)
+                    for slot, number, coal, iron in options
+                    if not (free_only and state.tiles[slot] is not None)
+                )
     return out
 
 

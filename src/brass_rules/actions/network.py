@@ -74,16 +74,18 @@ def check_supply(state: GameState, player: int) -> Violations:
     return ()
 
 
-def is_open(state: GameState, player: int, link: int) -> bool:
-    """R-NETWORK-ADJ as a predicate on a link index (see :func:`check_adjacent`)."""
-    if state.links[link] is not None:
-        return False
-    space = _B.links[link]
-    if not (space.rail if state.era is Era.RAIL else space.canal):
-        return False
-    return not has_presence(state, player) or not network_of(state, player).isdisjoint(
-        LINK_TOUCH[link]
-    )
+def open_links(state: GameState, player: int) -> list[int]:
+    """R-NETWORK-ADJ: the link indices where *player* may place a link now, in board order
+    (empty, of this era's kind, touching the network; anywhere with nothing on the board)."""
+    rail = state.era is Era.RAIL
+    network = network_of(state, player) if has_presence(state, player) else None
+    return [
+        space.index
+        for space in _B.links
+        if state.links[space.index] is None
+        and (space.rail if rail else space.canal)
+        and (network is None or not network.isdisjoint(LINK_TOUCH[space.index]))
+    ]
 
 
 def check_adjacent(state: GameState, player: int, move: Network) -> tuple[Violations, int]:
@@ -217,9 +219,8 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     money = state.players[player].money
     if state.era is Era.CANAL:
         if comp.CANAL_COST <= money:
-            for space in _B.links:
-                if is_open(state, player, space.index):
-                    yield space.ends, None, None
+            for link in open_links(state, player):
+                yield _B.links[link].ends, None, None
         return
     price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if continuation else comp.RAIL_COST
     if price > money:
@@ -229,10 +230,8 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
         for tile in state.tiles
     ):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
-    for space in _B.links:
-        link = space.index
-        if not is_open(state, player, link):
-            continue
+    for link in open_links(state, player):
+        space = _B.links[link]
         places = _TOUCH[link]
         coals = list(iter_coal_plans(state, places, 1))
         if coals[0][0] == MARKET_SRC and not coal_market_ok(state, places):
