@@ -93,6 +93,21 @@ def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
     return tuple(s for s, c in zip(sources, counts, strict=True) for _ in range(c))
 
 
+def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
+    """Tiles of *industry* holding cubes or barrels, anywhere: (slot, count) in slot order."""
+    facts = derived(state)
+    key = ("holding", industry)
+    hit: list[tuple[int, int]] | None = facts.get(key)
+    if hit is not None:
+        return hit
+    result = facts[key] = [
+        (slot, tile.resources)
+        for slot, tile in enumerate(state.tiles)
+        if tile is not None and tile.industry is industry and tile.resources > 0
+    ]
+    return result
+
+
 # ----- coal (R-RES-COAL) ---------------------------------------------------------------------
 
 
@@ -103,14 +118,14 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
     hit: list[list[tuple[int, int]]] | None = facts.get(key)
     if hit is not None:
         return hit
-    dist = distances(state.links, places)
+    mines = holding(state, Industry.COAL)
     by_dist: dict[int, list[tuple[int, int]]] = {}
-    for slot, tile in enumerate(state.tiles):
-        if tile is None or tile.industry is not Industry.COAL or tile.resources == 0:
-            continue
-        d = dist[SLOT_LOCATION[slot]]
-        if d is not None:
-            by_dist.setdefault(d, []).append((slot, tile.resources))
+    if mines:
+        dist = distances(state.links, places)
+        for slot, cubes in mines:
+            d = dist[SLOT_LOCATION[slot]]
+            if d is not None:
+                by_dist.setdefault(d, []).append((slot, cubes))
     result = facts[key] = [by_dist[d] for d in sorted(by_dist)]
     return result
 
@@ -225,16 +240,7 @@ def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
 
 def iron_works(state: GameState) -> list[tuple[int, int]]:
     """Iron works holding iron, anywhere: (slot, cubes) in slot order."""
-    facts = derived(state)
-    hit: list[tuple[int, int]] | None = facts.get("iron_works")
-    if hit is not None:
-        return hit
-    result = facts["iron_works"] = [
-        (slot, tile.resources)
-        for slot, tile in enumerate(state.tiles)
-        if tile is not None and tile.industry is Industry.IRON and tile.resources > 0
-    ]
-    return result
+    return holding(state, Industry.IRON)
 
 
 def iter_iron_plans(state: GameState, k: int) -> Iterator[Plan]:
@@ -310,16 +316,18 @@ def beer_sources(
     Own unflipped breweries anywhere, other players' connected ones, then the merchant barrel of
     *merchant_space* (at most one, only when given).
     """
-    dist = distances(state.links, places)
     own: list[tuple[int, int]] = []
     other: list[tuple[int, int]] = []
-    for slot, tile in enumerate(state.tiles):
-        if tile is None or tile.industry is not Industry.BREWERY or tile.resources == 0:
-            continue
-        if tile.owner == player:
-            own.append((slot, tile.resources))
-        elif dist[SLOT_LOCATION[slot]] is not None:
-            other.append((slot, tile.resources))
+    breweries = holding(state, Industry.BREWERY)
+    if breweries:
+        dist = distances(state.links, places)
+        for slot, barrels in breweries:
+            tile = state.tiles[slot]
+            assert tile is not None
+            if tile.owner == player:
+                own.append((slot, barrels))
+            elif dist[SLOT_LOCATION[slot]] is not None:
+                other.append((slot, barrels))
     srcs = [s for s, _ in own] + [s for s, _ in other]
     caps = [c for _, c in own] + [c for _, c in other]
     if merchant_space is not None and state.merchants[merchant_space].beer:

@@ -22,6 +22,7 @@ from brass_rules.resources import (
     choose_coal,
     coal_market_ok,
     consume,
+    holding,
     iter_beer_plans,
     iter_coal_plans,
     market_cost,
@@ -225,10 +226,7 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if continuation else comp.RAIL_COST
     if price > money:
         return
-    if continuation and not any(
-        tile is not None and tile.industry is Industry.BREWERY and tile.resources
-        for tile in state.tiles
-    ):
+    if continuation and not holding(state, Industry.BREWERY):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
     for link in open_links(state, player):
         space = _B.links[link]
