@@ -306,8 +306,9 @@ def action_mask(state: Position, pending: Sequence[int] = ()) -> Mask:
     open at the next decision. All False once the game is over.
 
     >>> import brass_rules as br
+    >>> from brass_rules import rl
     >>> s = br.new_game(players=2, seed=1)
-    >>> int(action_mask(s).sum()) > 0, bool(action_mask(s)[NUM_MOVE_ACTIONS:].any())
+    >>> int(rl.action_mask(s).sum()) > 0, bool(rl.action_mask(s)[rl.NUM_MOVE_ACTIONS :].any())
     (True, False)
     """
     if not pending:
@@ -342,9 +343,10 @@ def move_for_action(state: Position, action: int, pending: Sequence[int] = ()) -
     :raises ValueError: when *action* is not legal there.
 
     >>> import brass_rules as br
+    >>> from brass_rules import rl
     >>> s = br.new_game(players=2, seed=1)
     >>> m = br.legal_moves(s)[0]
-    >>> move_for_action(s, action_of(s, m)) == m
+    >>> rl.move_for_action(s, rl.action_of(s, m)) == m
     True
     """
     variants, _ = _narrow(state, (*pending, action))
@@ -415,7 +417,8 @@ def shape_of(action: int) -> Shape:
 def action_name(action: int) -> str:
     """A short description of an id, e.g. ``"build Birmingham: cotton at Birmingham[0]"``.
 
-    >>> action_name(NUM_ACTIONS - 1)
+    >>> from brass_rules import rl
+    >>> rl.action_name(rl.NUM_ACTIONS - 1)
     'choose: no bonus'
     """
     if not isinstance(action, int | np.integer) or not 0 <= action < NUM_ACTIONS:

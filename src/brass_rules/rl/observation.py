@@ -236,7 +236,8 @@ OBSERVATION_SIZE = sum(f.size for f in FIELDS)
 def field_slices() -> dict[str, slice]:
     """Where each field lies in the vector.
 
-    >>> field_slices()["game"]
+    >>> from brass_rules import rl
+    >>> rl.field_slices()["game"]
     slice(0, 13, None)
     """
     out: dict[str, slice] = {}
@@ -253,8 +254,9 @@ def observation_vector(obs: Observation, pending: Sequence[int] = ()) -> Vector:
     *pending*: the ids already taken for a move still being chosen (the ``pending`` field).
 
     >>> import brass_rules as br
-    >>> v = observation_vector(br.observe(br.new_game(players=3, seed=1), 0))
-    >>> v.shape == (OBSERVATION_SIZE,), str(v.dtype)
+    >>> from brass_rules import rl
+    >>> v = rl.observation_vector(br.observe(br.new_game(players=3, seed=1), 0))
+    >>> v.shape == (rl.OBSERVATION_SIZE,), str(v.dtype)
     (True, 'float32')
     """
     if not isinstance(obs, Observation):

@@ -14,7 +14,8 @@ def final_rewards(state: GameState) -> tuple[float, ...]:
     All zeros while the game is not over.
 
     >>> import brass_rules as br
-    >>> final_rewards(br.new_game(players=3, seed=1))
+    >>> from brass_rules import rl
+    >>> rl.final_rewards(br.new_game(players=3, seed=1))
     (0.0, 0.0, 0.0)
     """
     n = state.num_players
