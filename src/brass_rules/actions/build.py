@@ -16,7 +16,7 @@ from brass_rules.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD
 from brass_rules.enums import INDUSTRIES, Era, Industry
 from brass_rules.moves import Build, Source
 from brass_rules.network import LOCATION_SLOTS, has_presence, network_of
-from brass_rules.ops import discard, set_tile, take_from_mat
+from brass_rules.ops import discard, replace_at
 from brass_rules.resources import (
     MARKET_SRC,
     Plan,
@@ -31,7 +31,7 @@ from brass_rules.resources import (
     to_source,
 )
 from brass_rules.rules import Rule
-from brass_rules.state import BuiltTile, GameState
+from brass_rules.state import BuiltTile, GameState, changed, changed_player
 
 _B = BIRMINGHAM
 _TOWNS = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
@@ -316,13 +316,19 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
     state = discard(state, player, (move.card,), spec.cost)
     state = consume(state, player, plan.coal, Industry.COAL)
     state = consume(state, player, plan.iron, Industry.IRON)
-    state = take_from_mat(state, player, move.industry)
     if move.industry is Industry.BREWERY:
         resources = comp.brewery_barrels(state.era)
     else:
         resources = spec.produces
-    state = set_tile(
-        state, plan.slot, BuiltTile(player, move.industry, plan.level, False, resources)
+    # the tile leaves the mat and goes on the slot (one copy of the state)
+    p = state.players[player]
+    i = move.industry.index
+    p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
+    tile = BuiltTile(player, move.industry, plan.level, False, resources)
+    state = changed(
+        state,
+        players=replace_at(state.players, player, p),
+        tiles=replace_at(state.tiles, plan.slot, tile),
     )
     return sell_to_market(state, plan.slot)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.moves import Loan
-from brass_rules.ops import discard, income_level, receive, set_player
+from brass_rules.ops import discard, income_level, replace_at
 from brass_rules.rules import Rule
-from brass_rules.state import GameState, changed_player
+from brass_rules.state import GameState, changed, changed_player
 
 
 def validate(state: GameState, move: Loan) -> Violations:
@@ -26,11 +26,12 @@ def apply(state: GameState, move: Loan) -> GameState:
     """Discard the card, take £30, income marker to the highest space 3 levels lower."""
     player = actor(state)
     state = discard(state, player, (move.card,))
-    state = receive(state, player, comp.LOAN_MONEY)
     p = state.players[player]
     space = comp.loan_space(p.income_space)
     assert space is not None
-    return set_player(state, player, changed_player(p, income_space=space))
+    p = changed_player(p, money=p.money + comp.LOAN_MONEY, income_space=space)
+    players = replace_at(state.players, player, p)
+    return changed(state, players=players, bank=state.bank - comp.LOAN_MONEY)
 
 
 def candidates(state: GameState) -> list[Loan]:

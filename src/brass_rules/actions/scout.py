@@ -8,7 +8,7 @@ from typing import Any
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.moves import Scout
-from brass_rules.ops import discard, set_player
+from brass_rules.ops import discard, replace_at
 from brass_rules.rules import Rule
 from brass_rules.state import GameState, changed, changed_player
 
@@ -33,9 +33,11 @@ def apply(state: GameState, move: Scout) -> GameState:
     state = discard(state, player, sorted(move.cards))
     p = state.players[player]
     hand = tuple(sorted((*p.hand, WILD_LOCATION, WILD_INDUSTRY)))
-    state = set_player(state, player, changed_player(p, hand=hand))
     return changed(
-        state, wild_location=state.wild_location - 1, wild_industry=state.wild_industry - 1
+        state,
+        players=replace_at(state.players, player, changed_player(p, hand=hand)),
+        wild_location=state.wild_location - 1,
+        wild_industry=state.wild_industry - 1,
     )
 
 
