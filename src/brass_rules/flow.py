@@ -70,7 +70,7 @@ def is_final_round(state: GameState) -> bool:
 def new_turn_order(state: GameState) -> GameState:
     """R-FLOW-ORDER: least spent first, ties keep their order; then spending is reset."""
     order = tuple(sorted(state.turn_order, key=lambda p: state.players[p].spent))
-    players = tuple(changed_player(p, spent=0) for p in state.players)
+    players = tuple(changed_player(p, spent=0) if p.spent else p for p in state.players)
     return changed(state, turn_order=order, players=players)
 
 
@@ -97,7 +97,9 @@ def pay_income(state: GameState) -> GameState:
     for player in state.turn_order:
         p = players[player]
         level = income_level(p)
-        if level >= 0 or p.money >= -level:  # received, or paid (not spending: R-FLOW-SPEND)
+        if level == 0:
+            continue
+        if level > 0 or p.money >= -level:  # received, or paid (not spending: R-FLOW-SPEND)
             players[player] = changed_player(p, money=p.money + level)
             bank -= level
         else:
