@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import pickle
 import random
@@ -112,6 +113,63 @@ def test_states_differing_only_in_hidden_cards_look_the_same() -> None:
                 assert a == b
                 assert br.dump_observation(a) == br.dump_observation(b)
                 assert pickle.dumps(a) == pickle.dumps(b)
+
+
+def _swap_hidden(state: br.GameState, observer: int) -> br.GameState:
+    """*state* with a card of another player's hand swapped for a different deck card, the
+    face-down cards rotated between players, and another seed (built by hand, not by
+    determinize)."""
+    other = (observer + 1) % state.num_players
+    p = state.players[other]
+    plain = [c for c in p.hand if c not in WILD_CARDS]
+    swap = next(c for c in state.deck if c != plain[0])
+    deck = list(state.deck)
+    deck[deck.index(swap)] = plain[0]
+    hand = list(p.hand)
+    hand[hand.index(plain[0])] = swap
+    players = list(state.players)
+    players[other] = evolve(p, hand=tuple(sorted(hand)))
+    downs = [q.face_down for q in players]
+    players = [evolve(q, face_down=downs[i - 1]) for i, q in enumerate(players)]
+    return evolve(state, players=tuple(players), deck=tuple(deck), seed=state.seed + 1)
+
+
+def test_a_hand_made_change_of_hidden_cards_is_invisible() -> None:
+    checked = 0
+    for state in all_states():
+        if len(state.deck) < 2 or state.to_move is None:
+            continue
+        for observer in range(state.num_players):
+            other = _swap_hidden(state, observer)
+            assert other != state
+            a, b = br.observe(state, observer), br.observe(other, observer)
+            assert a == b and hash(a) == hash(b)
+            assert br.dump_observation(a) == br.dump_observation(b)
+            assert br.legal_moves(a) == br.legal_moves(b)
+            # while the player whose hand changed sees the difference
+            changed = (observer + 1) % state.num_players
+            assert br.observe(state, changed) != br.observe(other, changed)
+            checked += 1
+    assert checked > 500
+
+
+def test_wild_cards_enter_a_hand_only_by_scout() -> None:
+    for game in GAMES:
+        states = game_states(*game)
+        for before, after in itertools.pairwise(states):
+            wild_before = [sum(c in WILD_CARDS for c in p.hand) for p in before.players]
+            wild_after = [sum(c in WILD_CARDS for c in p.hand) for p in after.players]
+            gained = [
+                i for i, (a, b) in enumerate(zip(wild_before, wild_after, strict=True)) if b > a
+            ]
+            if gained:  # a Scout: one card from each wild pile, by the player who moved
+                assert gained == [before.to_move]
+                assert after.wild_location == before.wild_location - 1
+                assert after.wild_industry == before.wild_industry - 1
+                assert not any(c in WILD_CARDS for c in after.deck)
+        for state in states:
+            for p in state.players:
+                assert not WILD_CARDS & {*p.discard, *p.face_down, *state.deck}
 
 
 def test_the_hidden_parts_appear_nowhere() -> None:
