@@ -1044,6 +1044,28 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
     return frame + "".join(parts), y + height + 8
 
 
+_KEY_HEIGHT = 96
+
+
+def _key(x: float, y: float) -> tuple[str, float]:
+    """The icons explained: the six industries, cubes and barrels."""
+    parts = ['<g id="key">', _text(x, y + 12, "Key", 12, font_weight="bold")]
+    for k, ind in enumerate(INDUSTRIES):
+        kx = x + (k % 3) * 150
+        ky = y + 30 + (k // 3) * 24
+        parts.append(_badge(kx + 10, ky - 4, ind, 10))
+        parts.append(_text(kx + 25, ky, _NOUN[ind], 12))
+    ky = y + 80
+    parts.append(_resource(x + 6, ky - 8, Industry.COAL))
+    parts.append(_text(x + 18, ky, "coal cube", 12))
+    parts.append(_resource(x + 156, ky - 8, Industry.IRON))
+    parts.append(_text(x + 168, ky, "iron cube", 12))
+    parts.append(_resource(x + 306, ky - 8, Industry.BREWERY))
+    parts.append(_text(x + 318, ky, "beer barrel", 12))
+    parts.append("</g>")
+    return "".join(parts), y + _KEY_HEIGHT
+
+
 # ----- the whole picture ---------------------------------------------------------------------
 
 
@@ -1076,6 +1098,7 @@ def render_svg(state_or_observation: GameState | Observation) -> str:
     for i in range(len(v.players)):
         svg, y = _player(v, i, _PANEL_X + 14, y + 8)
         players.append(svg)
+    key_svg, y = _key(_PANEL_X + 8, max(y + 6, 1300 - _KEY_HEIGHT))
     height = max(1300, int(y) + 10)
     body = [
         _el("rect", x=0, y=0, width=_WIDTH, height=height, fill="#ffffff"),
@@ -1097,6 +1120,7 @@ def render_svg(state_or_observation: GameState | Observation) -> str:
         *(_merchant(v, loc) if loc.kind == MERCHANT else _location(v, loc) for loc in _B.locations),
         "</g>",
         _legend(20, 1190),
+        key_svg,
         head_svg,
         '<g id="markets">',
         *markets,

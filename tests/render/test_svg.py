@@ -103,6 +103,15 @@ def test_the_svg_parses_and_draws_every_location_slot_link_and_merchant_space(
     assert not with_class(root, "tile")
 
 
+def test_the_key_explains_every_industry_icon() -> None:
+    key = by_id(parse(br.render_svg(br.new_game(players=4, seed=1))), "key")
+    names = ("cotton mill", "manufacturer", "pottery", "coal mine", "iron works", "brewery")
+    for industry, name in zip(br.INDUSTRIES, names, strict=True):
+        (icon,) = (e for e in with_class(key, "icon") if industry.value in classes(e))
+        assert name in texts(key) and texts(icon)
+    assert "beer barrel" in texts(key) and with_class(key, "barrel")
+
+
 def test_every_location_has_a_place_on_the_map_and_no_two_boxes_overlap() -> None:
     assert set(LAYOUT) == {loc.name for loc in B.locations}
     root = parse(br.render_svg(br.new_game(players=4, seed=1)))
