@@ -154,6 +154,7 @@ def test_a_hand_made_change_of_hidden_cards_is_invisible() -> None:
 
 
 def test_wild_cards_enter_a_hand_only_by_scout() -> None:
+    scouts = 0
     for game in GAMES:
         states = game_states(*game)
         for before, after in itertools.pairwise(states):
@@ -166,10 +167,12 @@ def test_wild_cards_enter_a_hand_only_by_scout() -> None:
                 assert gained == [before.to_move]
                 assert after.wild_location == before.wild_location - 1
                 assert after.wild_industry == before.wild_industry - 1
+                scouts += 1
                 assert not any(c in WILD_CARDS for c in after.deck)
         for state in states:
             for p in state.players:
                 assert not WILD_CARDS & {*p.discard, *p.face_down, *state.deck}
+    assert scouts > 5
 
 
 def test_the_hidden_parts_appear_nowhere() -> None:
