@@ -11,7 +11,7 @@ Figures:
 
 - random playouts at 2, 3 and 4 players (``legal_moves`` then a random choice, to the end):
   games/s and decisions/s;
-- replay (``apply`` only) of recorded 4-player games: decisions/s;
+- replay (``apply`` only) of recorded 4-player games: decisions/s, the best of 3 passes;
 - ``legal_moves`` latency on mid-game 4-player positions (middle third of each game):
   median, p90 and max;
 - ``load_state`` of mid-game 4-player positions: median time;
@@ -101,15 +101,19 @@ def bench_playouts(report: Report, games: int, seed0: int) -> None:
 
 
 def bench_replay(report: Report, recorded: list[list[tuple[br.GameState, br.Move]]]) -> None:
-    print("replay (apply only)")
-    decisions = 0
-    start = clock()
-    for game in recorded:
-        state = game[0][0]
-        for _, move in game:
-            state = br.apply(state, move)
-        decisions += len(game)
-    report.rate("4 players: decisions/s", decisions / (clock() - start), "decisions/s")
+    """The best of three passes over the recorded games."""
+    print("replay (apply only), best of 3 passes")
+    rates = []
+    for _ in range(3):
+        decisions = 0
+        start = clock()
+        for game in recorded:
+            state = game[0][0]
+            for _, move in game:
+                state = br.apply(state, move)
+            decisions += len(game)
+        rates.append(decisions / (clock() - start))
+    report.rate("4 players: decisions/s", max(rates), "decisions/s")
 
 
 def _middle(game: list[tuple[br.GameState, br.Move]]) -> list[br.GameState]:
