@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
 from attrs import evolve
 
@@ -113,3 +114,17 @@ def test_huge_numbers_in_a_hand_written_position_still_have_a_key() -> None:
 def test_a_non_state_is_a_type_error() -> None:
     with pytest.raises(TypeError):
         br.state_key(br.observe(br.new_game(players=2, seed=0), 0))  # type: ignore[arg-type]
+
+
+def test_a_new_state_field_must_be_added_to_the_key_and_the_observation() -> None:
+    # state_key (keys.encode), observe and determinize list the fields one by one: a field added
+    # to the state must be added there too (and then here)
+    assert [f.name for f in attrs.fields(br.GameState)] == [
+        "players", "tiles", "links", "coal_market", "iron_market", "merchants", "deck",
+        "wild_location", "wild_industry", "era", "round", "turn_order", "turn", "actions_taken",
+        "in_progress", "debts", "variant", "seed", "bank", "over",
+    ]  # fmt: skip
+    assert [f.name for f in attrs.fields(br.PlayerState)] == [
+        "money", "vp", "income_space", "spent", "hand", "discard", "face_down", "mat",
+        "links_left",
+    ]  # fmt: skip
