@@ -256,3 +256,16 @@ def test_text_that_is_not_a_string_or_too_long_is_refused() -> None:
     with pytest.raises(br.NotationError, match="too long") as e:
         br.parse_move(state, "Loan " * 10**6)
     assert len(str(e.value)) < 300
+
+
+def test_a_sale_may_name_any_buyer_when_it_takes_no_merchant_barrel() -> None:
+    state = sale_position()
+    listed = br.parse_move(state, "Sell Worcester/0 card Leek beer Stone/0")
+    assert listed.merchant == M("Gloucester", 0)
+    assert br.parse_move(state, "Sell Worcester/0 card Leek to Gloucester/1 beer Stone/0") == listed
+    with pytest.raises(br.NotationError, match="no legal move fits"):
+        br.parse_move(state, "Sell Worcester/0 card Leek to Oxford/0 beer Stone/0")
+    barrel = br.parse_move(state, "Sell Worcester/0 card Leek beer Gloucester/1 bonus coal")
+    assert barrel.merchant == M("Gloucester", 1)
+    with pytest.raises(br.NotationError, match="no legal move fits"):
+        br.parse_move(state, "Sell Worcester/0 card Leek to Gloucester/0 beer Gloucester/1")

@@ -489,7 +489,11 @@ def _attempt(spec: _Spec) -> Move | None:
     if a == "develop" and spec.industry is not None:
         return Develop(spec.industry, spec.card, spec.iron)
     if a == "sell" and ref is not None:
-        return Sell(ref, spec.card, spec.merchant, spec.beer, spec.bonus)
+        merchant = spec.merchant  # else the merchant whose barrel the text takes, if any
+        barrels = [s for s in spec.beer or () if isinstance(s, MerchantRef)]
+        if merchant is None and barrels:
+            merchant = barrels[0]
+        return Sell(ref, spec.card, merchant, spec.beer, spec.bonus)
     if a in ("loan", "pass") and spec.card is not None:
         return Loan(spec.card) if a == "loan" else Pass(spec.card)
     if a == "scout" and spec.cards is not None:
