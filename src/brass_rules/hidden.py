@@ -52,18 +52,28 @@ def unseen_cards(obs: Observation) -> tuple[str, ...]:
     :raises PositionError: when more cards of a name are visible than the deck holds.
     """
     obs = _check(obs)
-    left = dict(_DECKS[obs.num_players])
-    visible = [c for c in obs.hand if c not in comp.WILD_CARDS]
-    for view in obs.players:
-        visible.extend(view.discard)
-    for card in visible:
-        n = left.get(card, 0) - 1
-        if n < 0:
+    left = _DECKS[obs.num_players].copy()
+    wild = comp.WILD_CARDS
+    try:
+        for card in obs.hand:
+            if card not in wild:
+                left[card] -= 1
+        for view in obs.players:
+            for card in view.discard:
+                left[card] -= 1
+    except KeyError as error:
+        raise PositionError(
+            f"{error.args[0]!r} is not a card of a {obs.num_players}-player deck"
+        ) from None
+    out: list[str] = []
+    for card, n in left.items():
+        if n > 0:
+            out += [card] * n
+        elif n < 0:
             raise PositionError(
                 f"more {card!r} cards are visible than a {obs.num_players}-player deck holds"
             )
-        left[card] = n
-    return tuple(card for card, n in left.items() for _ in range(n))
+    return tuple(out)
 
 
 def _hidden_in_hand(view: PlayerView) -> int:

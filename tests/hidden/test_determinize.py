@@ -127,6 +127,24 @@ def test_an_observation_with_more_hidden_cards_than_unseen_ones_is_an_error() ->
         br.legal_moves(evolve(bad, to_move=0, player=0))
 
 
+@pytest.mark.parametrize(
+    ("discard", "message"),
+    [
+        (("Paris",), "'Paris' is not a card of a 2-player deck"),
+        (("Belper",), "'Belper' is not a card of a 2-player deck"),  # a 4-player card
+        (("Walsall", "Walsall"), "more 'Walsall' cards are visible than"),
+    ],
+)
+def test_visible_cards_the_deck_does_not_hold_are_an_error(
+    discard: tuple[str, ...], message: str
+) -> None:
+    obs = br.observe(br.new_game(players=2, seed=1), 0)
+    view = evolve(obs.players[1], discard=discard)
+    bad = evolve(obs, players=(obs.players[0], view))
+    with pytest.raises(br.PositionError, match=message):
+        br.determinize(bad, random.Random(1))
+
+
 def test_bad_arguments() -> None:
     state = br.new_game(players=2, seed=3)
     with pytest.raises(TypeError):
