@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -96,3 +100,38 @@ def test_a_record_from_a_start_position_replays_from_it() -> None:
     assert d["start"] == br.dump_state(start)
     back = br.load_record(d)
     assert back == rec and back.final_state() == game[39][2]
+
+
+_SCRIPT = """
+import hashlib, json, sys
+import brass_rules as br
+from tests.records.games import GAMES, moves, steps
+game = steps(*GAMES[1])
+rec = br.GameRecord(players=3, seed=12, moves=moves(*GAMES[1]))
+start = br.GameRecord(players=3, seed=12, start=br.dump_state(game[25][0]),
+                      moves=[m for _, m, _ in game[25:60]], names=("A", "B", "C"))
+for r in (rec, start):
+    print(hashlib.sha256(json.dumps(br.dump_record(r), sort_keys=True).encode()).hexdigest())
+    print(hashlib.sha256(br.format_record(r).encode()).hexdigest())
+"""
+
+
+def test_records_are_the_same_in_another_process_with_another_hash_seed() -> None:
+    root = Path(__file__).resolve().parents[2]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", _SCRIPT],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=root,
+            env={
+                **os.environ,
+                "PYTHONHASHSEED": seed,
+                "PYTHONPATH": f"{root}{os.pathsep}{root / 'src'}",
+            },
+        ).stdout
+        for seed in ("1", "2")
+    ]
+    assert runs[0] == runs[1]
+    assert len(runs[0].split()) == 4
