@@ -18,7 +18,9 @@ FACTORIES = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
     "mcts": partial(MCTSAgent, iterations=6, candidates=4),
-    "mcts-greedy": partial(MCTSAgent, iterations=3, candidates=3, rollout="greedy"),
+    "mcts-greedy": partial(
+        MCTSAgent, iterations=3, candidates=3, rollout="greedy", rollout_depth=2, tree_depth=3
+    ),
 }
 POSITIONS = [s for n in (2, 3, 4) for s in sample(n, 3, 30)]
 

@@ -59,9 +59,12 @@ class MCTSAgent(SeededAgent):
     *iterations* and *time_limit* (seconds) bound the search; it stops at whichever comes
     first (at least one of them must be given). *rollout* is ``"random"`` (fast) or
     ``"greedy"`` (the :class:`GreedyAgent` policy, slower and better informed).
-    *rollout_depth* caps a rollout (default: two decisions per player, about one round);
-    *tree_depth* caps how many of the agent's own decisions the tree holds; a node is
-    expanded after *expand_after* visits; *exploration* is the UCT constant.
+    *rollout_depth* is the number of decisions (anyone's) a rollout plays below the tree before
+    the heuristic scores the position; *tree_depth* caps how many of the agent's own decisions
+    the tree holds; a node is expanded after *expand_after* visits; *exploration* is the UCT
+    constant. The defaults (a tree of two own decisions, no rollout) search the agent's whole
+    turn (its two actions, which a one-ply agent cannot plan together) in every
+    determinization; deeper trees and rollouts let opponents' replies in, played by *rollout*.
 
     Subclasses may override :meth:`evaluate` (the reward of a position), :meth:`policy`
     (rollout and opponent moves) and :meth:`candidates` (which moves enter the tree).
@@ -76,9 +79,9 @@ class MCTSAgent(SeededAgent):
         seed: int = 0,
         rollout: str = "random",
         *,
-        rollout_depth: int | None = None,
+        rollout_depth: int = 0,
         candidates: int = 10,
-        tree_depth: int = 3,
+        tree_depth: int = 2,
         expand_after: int = 2,
         exploration: float = 0.1,
         name: str | None = None,
@@ -92,8 +95,11 @@ class MCTSAgent(SeededAgent):
             raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
-        if candidates < 1 or tree_depth < 1 or expand_after < 1:
-            raise ValueError("candidates, tree_depth and expand_after must be at least 1")
+        if candidates < 1 or tree_depth < 1 or expand_after < 1 or rollout_depth < 0:
+            raise ValueError(
+                "candidates, tree_depth and expand_after must be at least 1, "
+                "rollout_depth at least 0"
+            )
         self.iterations = iterations
         self.time_limit = time_limit
         self.rollout = rollout
@@ -170,10 +176,7 @@ class MCTSAgent(SeededAgent):
             own += 1
             if expanded:
                 break
-        depth = self.rollout_depth
-        if depth is None:
-            depth = 2 * state.num_players
-        for _ in range(depth):
+        for _ in range(self.rollout_depth):
             if state.over:
                 break
             state = apply(state, self.policy(state, rng))
