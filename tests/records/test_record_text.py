@@ -60,7 +60,8 @@ def test_the_text_record_has_headers_labels_and_the_result() -> None:
     for state, move, line in zip(rec.states(), rec.moves, lines, strict=False):
         era = "C" if state.era is br.Era.CANAL else "R"
         assert line.startswith(f"{era}{state.round}.")
-        assert line.endswith(": " + br.format_move(state, move))
+        step = "+ " if state.in_progress else ""
+        assert line.endswith(": " + step + br.format_move(state, move))
         assert f" P{state.to_move}: " in line
     assert lines[0].startswith("C1.1 ")
     assert br.parse_record(text).names == ("Ann", 'Bob "the builder"')
@@ -156,3 +157,14 @@ def test_a_text_record_from_json_and_back_agree() -> None:
     via_text = br.parse_record(br.format_record(rec))
     via_json = br.load_record(json.loads(json.dumps(br.dump_record(rec))))
     assert via_text == via_json == rec
+
+
+def test_a_continuation_step_is_marked_and_the_mark_is_checked() -> None:
+    rec = _record(*GAMES[0])
+    text = br.format_record(rec)
+    marked = [line for line in text.splitlines() if ": + " in line]
+    assert marked and all(re.search(r": \+ (End|Develop|Network|Sell) ?", line) for line in marked)
+    assert br.parse_record(text.replace(": + ", ": ")) == rec
+    first = next(line for line in text.splitlines() if line.startswith("C1.1 "))
+    with pytest.raises(br.RecordError, match=r"move 1 \(line \d+\): '\+' marks a step"):
+        br.parse_record(text.replace(first, first.replace(": ", ": + ", 1)))

@@ -26,7 +26,7 @@ indices best first, ``>`` between places and ``=`` within a tie, ``"0 > 1 = 2"``
 A move's label is the era (``C`` canal, ``R`` rail), the round and the turn in that round's turn
 order (``.D`` in the debt phase after a round), then the player to move: ``R3.2 P1:``. The steps
 of a multi-step action (a double rail, a second develop, each further tile of a Sell and ``End``)
-are lines of their own with the same label; a step without a card continues the action. Labels
+are lines of their own with the same label, marked ``+``: ``R3.2 P1: + End``. Labels and ``+``
 are optional when reading, and checked against the game when given. Blank lines and lines
 starting with ``#`` are skipped.
 """
@@ -108,7 +108,8 @@ def format_record(rec: GameRecord) -> str:
     body: list[str] = []
     for move in rec.moves:
         full = complete(state, move)
-        body.append(f"{label(state)}: {write(state, full)}")
+        step = "+ " if state.in_progress is not None else ""
+        body.append(f"{label(state)}: {step}{write(state, full)}")
         state = apply(state, full)
     if state.over:
         lines.append(_header("Result", " ".join(str(vp) for vp in scores(state))))
@@ -262,6 +263,13 @@ def parse_record(text: str) -> GameRecord:
         notation = match.group("move").strip()
         if state.over:
             raise RecordError(f"{where}: {short(notation, 120)} comes after the end of the game")
+        if notation.startswith("+"):
+            notation = notation[1:].strip()
+            if state.in_progress is None:
+                raise RecordError(
+                    f"{where}: '+' marks a step of an action in progress, but {label(state)} "
+                    "starts a new action"
+                )
         try:
             move = parse_move(state, notation)
         except BrassError as e:
