@@ -12,9 +12,9 @@ from types import ModuleType
 from brass_rules import flow
 from brass_rules.actions import build, debt, develop, loan, pass_, scout, sell
 from brass_rules.actions import network as network_action
-from brass_rules.actions.common import Violations, violation
+from brass_rules.actions.common import Violations, merged, plural, violation
 from brass_rules.enums import Era
-from brass_rules.errors import IllegalMoveError, quote
+from brass_rules.errors import IllegalMoveError, RuleViolation, quote
 from brass_rules.guards import as_tuples, check_player, move_problem, not_a
 from brass_rules.hidden import stand_in
 from brass_rules.moves import (
@@ -62,8 +62,12 @@ def _cards(move: Move) -> tuple[str, ...]:
     return () if card is None else (card,)
 
 
-def _guards(state: GameState, move: Move, player: int | None) -> Violations:
-    """R-GEN-TURN, R-FLOW-DEBT, R-FLOW-TURN and R-FLOW-CARD: who may act, and with what."""
+def _guards(state: GameState, move: Move, player: int | None, hand: bool = True) -> Violations:
+    """R-GEN-TURN, R-FLOW-DEBT, R-FLOW-TURN and R-FLOW-CARD: who may act, and with what.
+
+    The first problem found; with ``hand=False`` the cards are not looked for in the hand
+    (:func:`_missing_cards` does that, listing every missing card).
+    """
     if state.over:
         return violation(Rule.GEN_TURN, "The game is over: no move is legal.")
     if type(move) not in _MODULES and not isinstance(move, End):
@@ -101,11 +105,29 @@ def _guards(state: GameState, move: Move, player: int | None) -> Violations:
     cards = _cards(move)
     if not cards:
         return violation(Rule.FLOW_CARD, "Every new action discards a card from your hand.")
-    hand = state.players[to_move or 0].hand
+    if not hand:
+        return ()
+    held = state.players[to_move or 0].hand
     for card in dict.fromkeys(cards):
-        if not isinstance(card, str) or hand.count(card) < cards.count(card):
-            return violation(Rule.GEN_TURN, f"You have no {card!s} card in your hand.")
+        if not isinstance(card, str) or held.count(card) < cards.count(card):
+            return _missing_cards(state, cards)[:1]
     return ()
+
+
+def _missing_cards(state: GameState, cards: tuple[str, ...]) -> Violations:
+    """R-GEN-TURN: one violation per card the move discards more often than the hand holds it."""
+    held = state.players[state.to_move or 0].hand
+    out: list[RuleViolation] = []
+    for card in dict.fromkeys(cards):
+        have, need = held.count(card), cards.count(card)
+        if have >= need:
+            continue
+        if have == 0:
+            message = f"You have no {card!s} card in your hand."
+        else:
+            message = f"You hold {plural(have, f'{card} card')}, not {need}."
+        out.append(RuleViolation(Rule.GEN_TURN, message))
+    return tuple(out)
 
 
 def validate(state: GameState, move: Move, *, player: int | None = None) -> Violations:
@@ -119,12 +141,19 @@ def validate(state: GameState, move: Move, *, player: int | None = None) -> Viol
     """
     if type(state) is not GameState:
         raise not_a("state", "a GameState", state)
-    bad = _guards(state, move, check_player(player))
+    bad = _guards(state, move, check_player(player), hand=False)
     if bad or isinstance(move, End):
         return bad
     move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
+    missing = _missing_cards(state, _cards(move))
     result: Violations = _MODULES[type(move)].validate(state, move)
-    return result
+    return merged(missing, result) if missing else result
+
+
+def _illegal(state: GameState, move: Move, player: int | None) -> IllegalMoveError:
+    """The error for an illegal move, with every violation :func:`validate` reports (the
+    explaining pass runs only here, once the fast path has found the move illegal)."""
+    return IllegalMoveError(validate(state, move, player=player))
 
 
 def apply(state: GameState, move: Move, *, player: int | None = None) -> GameState:
@@ -137,7 +166,7 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         raise not_a("state", "a GameState", state)
     bad = _guards(state, move, check_player(player))
     if bad:
-        raise IllegalMoveError(bad)
+        raise _illegal(state, move, player)
     if isinstance(move, End):
         return flow.finish_action(state)
     move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
@@ -146,12 +175,12 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
     if resolve is not None:  # validate and plan in one pass, then carry the plan out
         bad, plan = resolve(state, move)
         if bad:
-            raise IllegalMoveError(bad)
+            raise _illegal(state, move, player)
         new: GameState = module.apply(state, move, plan)
     else:
         bad = module.validate(state, move)
         if bad:
-            raise IllegalMoveError(bad)
+            raise _illegal(state, move, player)
         new = module.apply(state, move)
     if isinstance(move, SellForDebt):
         return new if new.in_debt_phase else flow.after_income(new)

@@ -15,9 +15,10 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from brass_rules import components as comp
-from brass_rules.actions.common import Violations, violation
+from brass_rules.actions.common import Violations, plural, tile_name, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Industry
+from brass_rules.errors import quote
 from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
 from brass_rules.network import SLOT_LOCATION, connected_to_merchant, derived, distances
 from brass_rules.ops import paying, receive, replace_at, take_resources
@@ -63,15 +64,36 @@ def from_source(source: object) -> int | None:
     return None
 
 
-def describe(src: int) -> str:
-    """A source in words, for messages."""
+def describe(src: int, state: GameState | None = None) -> str:
+    """A source in words, for messages: "the iron works in Dudley (slot 1)" (the tile on the
+    slot named when *state* is given), "the market", "the merchant at Oxford (space 0)"."""
     if src >= 0:
         spec = _B.slot_specs[src]
-        return f"the tile in {spec.location} (slot {spec.slot})"
+        tile = None if state is None else state.tiles[src]
+        what = "tile" if tile is None else tile_name(tile.industry)
+        if state is not None and tile is None:
+            return f"the empty slot {spec.location} (slot {spec.slot})"
+        return f"the {what} in {spec.location} (slot {spec.slot})"
     if src == MARKET_SRC:
         return "the market"
     ms = _B.merchant_spaces[-2 - src]
     return f"the merchant at {ms.merchant} (space {ms.space})"
+
+
+def source_text(source: object) -> str:
+    """A public source in words, whether or not it names something on the board."""
+    if isinstance(source, TileRef):
+        return f"{source.location} (slot {source.slot})"
+    if isinstance(source, MerchantRef):
+        return f"the merchant at {source.merchant} (space {source.space})"
+    if isinstance(source, MarketRef):
+        return "the market"
+    return quote(source)
+
+
+def _given(count: int) -> str:
+    """ "1 source was given", "2 sources were given"."""
+    return f"{plural(count, 'source')} {'was' if count == 1 else 'were'} given"
 
 
 def multisets(caps: Sequence[int], k: int, start: int = 0) -> Iterator[tuple[int, ...]]:
@@ -168,8 +190,11 @@ def _codes(given: Sequence[Source], what: str) -> tuple[list[int] | None, str]:
     codes: list[int] = []
     for source in given:
         src = from_source(source)
-        if src is None or src < MARKET_SRC:
-            return None, f"{source!s} is not a {what} source"
+        if src is None:
+            kind = "merchant space" if isinstance(source, MerchantRef) else "slot"
+            return None, f"{source_text(source)} is not a {kind} on the board"
+        if src < MARKET_SRC:
+            return None, f"{describe(src)} has no {what}: a merchant supplies only beer"
         codes.append(src)
     return codes, ""
 
@@ -183,7 +208,7 @@ def check_coal(
     connected mine has coal left, the market only when no connected mine has any.
     """
     if len(given) != k:
-        return None, f"needs exactly {k} coal, but {len(given)} sources were given"
+        return None, f"it needs exactly {k} coal, but {_given(len(given))}"
     codes, why = _codes(given, "coal")
     if codes is None:
         return None, why
@@ -193,16 +218,21 @@ def check_coal(
         here = sum(wanted.pop(slot, 0) for slot, _ in layer)
         over = next((slot for slot, c in layer if codes.count(slot) > c), None)
         if over is not None:
-            return None, f"{describe(over)} holds only {dict(layer)[over]} coal"
+            return None, f"{describe(over, state)} holds only {dict(layer)[over]} coal"
         if here < min(need, sum(c for _, c in layer)):
             farther = next(iter(wanted))
             if farther == MARKET_SRC:
                 return None, "coal may be bought only when no connected coal mine holds coal"
-            return None, f"{describe(farther)} is not among the nearest connected coal mines"
+            return None, (
+                f"{describe(farther, state)} is not among the nearest connected coal mines "
+                "holding coal"
+            )
         need -= here
     market = wanted.pop(MARKET_SRC, 0)
     if wanted:
-        return None, f"{describe(next(iter(wanted)))} is not a connected coal mine holding coal"
+        return None, (
+            f"{describe(next(iter(wanted)), state)} is not a connected coal mine holding coal"
+        )
     if market != need:
         return None, "coal may be bought only when no connected coal mine holds coal"
     return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
@@ -262,7 +292,7 @@ def check_iron(state: GameState, k: int, given: Sequence[Source]) -> tuple[Plan 
     """Check an iron choice, in any order: iron works holding iron, the market only for what
     no iron works can supply."""
     if len(given) != k:
-        return None, f"needs exactly {k} iron, but {len(given)} sources were given"
+        return None, f"it needs exactly {k} iron, but {_given(len(given))}"
     codes, why = _codes(given, "iron")
     if codes is None:
         return None, why
@@ -270,8 +300,8 @@ def check_iron(state: GameState, k: int, given: Sequence[Source]) -> tuple[Plan 
     for src in set(codes):
         if src != MARKET_SRC and codes.count(src) > works.get(src, 0):
             if src not in works:
-                return None, f"{describe(src)} is not an iron works holding iron"
-            return None, f"{describe(src)} holds only {works[src]} iron"
+                return None, f"{describe(src, state)} is not an iron works holding iron"
+            return None, f"{describe(src, state)} holds only {works[src]} iron"
     market = codes.count(MARKET_SRC)
     if market > max(0, k - sum(works.values())):
         return None, "iron may be bought from the market only when no iron works holds iron"
@@ -343,20 +373,48 @@ def iter_beer_plans(srcs: Sequence[int], caps: Sequence[int], k: int) -> Iterato
 
 
 def check_beer(
-    srcs: Sequence[int], caps: Sequence[int], k: int, given: Sequence[Source]
+    srcs: Sequence[int],
+    caps: Sequence[int],
+    k: int,
+    given: Sequence[Source],
+    state: GameState | None = None,
 ) -> tuple[Plan | None, str]:
-    """Check a player's beer choice against the sources allowed for this use."""
+    """Check a player's beer choice against the sources allowed for this use (*state*, when
+    given, lets the message say why a source may not be used)."""
     if len(given) != k:
-        return None, f"needs exactly {k} beer, but {len(given)} sources were given"
+        return None, f"it needs exactly {k} beer, but {_given(len(given))}"
     left = dict(zip(srcs, caps, strict=True))
     plan: list[int] = []
     for source in given:
         src = from_source(source)
         if src is None or left.get(src, 0) == 0:
-            return None, f"{source} is not a beer source you may use here"
+            return None, _no_beer(source, src, left, state)
         left[src] -= 1
         plan.append(src)
     return tuple(plan), ""
+
+
+def _no_beer(source: object, src: int | None, left: dict[int, int], state: GameState | None) -> str:
+    """Why *source* gives no (more) beer here."""
+    if src is None:
+        kind = "merchant space" if isinstance(source, MerchantRef) else "slot"
+        return f"{source_text(source)} is not a {kind} on the board"
+    if src == MARKET_SRC:
+        return "beer is never bought from the market"
+    if src in left:  # an allowed source, already emptied by this choice
+        return f"{describe(src, state)} has no more beer to give"
+    if state is None:
+        return f"{describe(src)} is not a beer source you may use here"
+    if src < MARKET_SRC:
+        if not state.merchants[-2 - src].beer:
+            return f"{describe(src)} has no beer barrel left"
+        return f"{describe(src)} is not a beer source you may use here"
+    tile = state.tiles[src]
+    if tile is None or tile.industry is not Industry.BREWERY:
+        return f"{describe(src, state)} is not a brewery"
+    if tile.resources == 0:
+        return f"{describe(src, state)} has no beer left"
+    return f"{describe(src, state)} is another player's and is not connected here"
 
 
 # ----- applying plans ------------------------------------------------------------------------

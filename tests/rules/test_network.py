@@ -263,7 +263,11 @@ def test_empty_network_double_rail_second_link_must_touch_the_first() -> None:
     )
     n = br.apply(s, br.Network(("Derby", "Nottingham"), "Leek"))
     assert n.in_progress is not None
-    assert rules(n, br.Network(("Stoke-on-Trent", "Warrington"))) == ["R-NETWORK-ADJ"]
+    # and no brewery with beer is connected to that line (every independent violation is listed)
+    assert rules(n, br.Network(("Stoke-on-Trent", "Warrington"))) == [
+        "R-NETWORK-ADJ",
+        "R-NETWORK-RAIL",
+    ]
     conts = [m for m in br.legal_moves(n) if isinstance(m, br.Network)]
     assert conts and all(set(m.link) & {"Derby", "Nottingham"} for m in conts)
 

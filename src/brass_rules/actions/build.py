@@ -10,7 +10,15 @@ from __future__ import annotations
 from attrs import frozen
 
 from brass_rules import components as comp
-from brass_rules.actions.common import Violations, actor, afford, violation
+from brass_rules.actions.common import (
+    Violations,
+    actor,
+    afford,
+    article,
+    merged,
+    tile_name,
+    violation,
+)
 from brass_rules.board import BIRMINGHAM, FARM_BREWERY, TOWN
 from brass_rules.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.enums import INDUSTRIES, Era, Industry
@@ -51,7 +59,7 @@ class _Plan:
 
 
 def _name(industry: Industry) -> str:
-    return industry.value
+    return tile_name(industry)
 
 
 # ----- the checks, in the rulebook's order ---------------------------------------------------
@@ -79,7 +87,9 @@ def check_card(state: GameState, player: int, move: Build) -> Violations:
     if comp.is_location_card(card):
         return violation(Rule.BUILD_CARD, f"The {card} card builds only in {card}, not {loc_name}.")
     if card in INDUSTRY_CARD_INDUSTRIES and move.industry not in INDUSTRY_CARD_INDUSTRIES[card]:
-        return violation(Rule.BUILD_CARD, f"The {card} card cannot build a {_name(move.industry)}.")
+        return violation(
+            Rule.BUILD_CARD, f"The {card} card cannot build {article(_name(move.industry))}."
+        )
     if card not in INDUSTRY_CARD_INDUSTRIES and card != WILD_INDUSTRY:
         return violation(Rule.BUILD_CARD, f"The {card} card cannot build anything.")
     if loc.index not in network_of(state, player) and has_presence(state, player):
@@ -93,7 +103,9 @@ def check_card(state: GameState, player: int, move: Build) -> Violations:
 def check_tile(state: GameState, player: int, industry: Industry) -> Violations:
     """R-BUILD-TILE: the tile built is the lowest remaining tile of the industry."""
     if not state.players[player].mat[industry.index]:
-        return violation(Rule.BUILD_TILE, f"You have no {_name(industry)} tiles left to build.")
+        return violation(
+            Rule.BUILD_TILE, f"You have no {tile_name(industry, 2)} left on your mat to build."
+        )
     return ()
 
 
@@ -103,8 +115,8 @@ def check_era(state: GameState, player: int, industry: Industry) -> Violations:
     if state.era not in comp.TILES[(industry, level)].eras:
         return violation(
             Rule.BUILD_ERA,
-            f"Your lowest {_name(industry)} tile (level {level}) cannot be built in the "
-            f"{state.era.value} era; develop it away first.",
+            f"Your lowest {_name(industry)} (level {level}) cannot be built in the "
+            f"{state.era.value.capitalize()} Era; develop it away first.",
         )
     return ()
 
@@ -150,7 +162,7 @@ def check_overbuild(
     elif problem == _NOT_OWN:
         why = "another player's tile may be overbuilt only if it is a coal mine or iron works."
     else:
-        why = f"there is still {_name(industry)} on the board or the market."
+        why = f"there is still {industry.value} on the board or the market."
     return violation(Rule.BUILD_OVER, f"Cannot overbuild {where}: {why}")
 
 
@@ -187,20 +199,22 @@ def check_slot(
     what = _name(move.industry)
     if slot is None:
         if not options:
-            return violation(Rule.BUILD_SLOT, f"{loc.name} has no free slot for a {what}.")
+            return violation(Rule.BUILD_SLOT, f"{loc.name} has no free slot for {article(what)}.")
         return ()
     if not isinstance(slot, int) or not 0 <= slot < len(loc.slots):
         return violation(Rule.BUILD_SLOT, f"{loc.name} has no slot {slot!s}.")
     index = LOCATION_SLOTS[loc.index][slot]
     if move.industry not in _B.slot_specs[index].industries:
-        return violation(Rule.BUILD_SLOT, f"Slot {slot} of {loc.name} does not show a {what}.")
+        return violation(
+            Rule.BUILD_SLOT, f"{loc.name} (slot {slot}) does not show {article(what)}."
+        )
     if state.tiles[index] is not None:
         return check_overbuild(state, player, move.industry, level, index)
     if index not in options:
         return violation(
             Rule.BUILD_SLOT,
-            f"Slot {slot} of {loc.name} is shared with another industry; use the free slot "
-            f"showing only a {what} first.",
+            f"{loc.name} (slot {slot}) is shared with another industry; use the free slot "
+            f"showing only {article(what)} first.",
         )
     return ()
 
@@ -244,7 +258,7 @@ def check_net_empty(state: GameState, player: int, card: str, slot: int) -> Viol
     return violation(
         Rule.NET_EMPTY,
         f"With nothing on the board you may build with an industry card only on a free slot; "
-        f"slot {spec.slot} of {spec.location} is taken.",
+        f"{spec.location} (slot {spec.slot}) is taken.",
     )
 
 
@@ -255,7 +269,7 @@ def check_cost(
     spec = comp.TILES[(move.industry, level)]
     loc = _B.slot_specs[slot].location_index
     places = frozenset({loc})
-    what = f"build in {move.location}"
+    what = f"build the {_name(move.industry)} in {move.location}"
     bad, coal = choose_coal(state, places, spec.coal, move.coal, what)
     if coal is None:
         return bad, None
@@ -301,9 +315,64 @@ def resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
     return check_cost(state, player, move, level, slot)
 
 
+def explain(state: GameState, move: Build) -> Violations:
+    """Every violation of the Build rules that can be found independently, in :func:`resolve`'s
+    order: card (R-BUILD-CARD, R-BUILD-FARM), tile (R-BUILD-TILE), era (R-BUILD-ERA), slot
+    (R-BUILD-SLOT, R-BUILD-OVER), Canal limit or first build (R-BUILD-CANAL-ONE, R-NET-EMPTY),
+    coal (R-RES-COAL), iron (R-RES-IRON), then the cost (R-GEN-ATOMIC).
+
+    A check whose input an earlier failure left undefined is skipped: with no tile of the
+    industry on the mat there is no level, so no era, slot or cost check; with no town or farm
+    brewery named there is no slot or coal check; the Canal limit and first-build checks need a
+    valid slot (the chosen one, or the first free one when none is chosen); the cost needs both
+    the coal and the iron choice. A farm brewery's slot is not checked for another industry
+    (R-BUILD-FARM already says it takes only a brewery).
+    """
+    player = actor(state)
+    card = check_card(state, player, move)
+    found = [card, check_tile(state, player, move.industry)]
+    mat = state.players[player].mat[move.industry.index]
+    if not mat:
+        return merged(*found)
+    level = mat[0]
+    found.append(check_era(state, player, move.industry))
+    name = move.location
+    if not _B.has_location(name) or _B.location(name).kind not in (TOWN, FARM_BREWERY):
+        return merged(*found)
+    loc = _B.location(name).index
+    if not (card and card[0].rule is Rule.BUILD_FARM and move.industry is not Industry.BREWERY):
+        options = slot_options(state, player, move.industry, loc, level)
+        bad = check_slot(state, player, move, level, options)
+        found.append(bad)
+        if not bad:
+            if move.slot is not None:
+                slots = [LOCATION_SLOTS[loc][move.slot]]
+            else:
+                slots = options
+            checks = [
+                check_canal_one(state, player, loc, slot)
+                or check_net_empty(state, player, move.card, slot)
+                for slot in slots
+            ]
+            if all(checks):
+                found.append(checks[0])
+    spec = comp.TILES[(move.industry, level)]
+    what = f"build the {_name(move.industry)} in {name}"
+    bad, coal = choose_coal(state, frozenset({loc}), spec.coal, move.coal, what)
+    found.append(bad)
+    bad, iron = choose_iron(state, spec.iron, move.iron, what)
+    found.append(bad)
+    if coal is not None and iron is not None:
+        cost = spec.cost + market_cost(state, coal, iron)
+        found.append(afford(state, player, cost, f"Building the {_name(move.industry)} in {name}"))
+    return merged(*found)
+
+
 def validate(state: GameState, move: Build) -> Violations:
-    """Every violation of the Build rules (empty when legal)."""
-    return resolve(state, move)[0]
+    """Every violation of the Build rules (empty when legal): the first one :func:`resolve`
+    finds, then the others :func:`explain` finds."""
+    bad = resolve(state, move)[0]
+    return merged(bad, explain(state, move)) if bad else bad
 
 
 def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from brass_rules import components as comp
-from brass_rules.actions.common import Violations, actor, afford, violation
+from brass_rules.actions.common import Violations, actor, afford, merged, tile_name, violation
 from brass_rules.enums import INDUSTRIES, Industry
 from brass_rules.moves import Develop
 from brass_rules.ops import discard, take_from_mat
@@ -29,11 +29,13 @@ def developable(state: GameState, player: int, industry: Industry) -> Violations
     """R-DEVELOP: the lowest tile of the industry exists and is not a lightbulb tile."""
     mat = state.players[player].mat[industry.index]
     if not mat:
-        return violation(Rule.DEVELOP, f"You have no {industry.value} tiles left to develop.")
+        return violation(
+            Rule.DEVELOP, f"You have no {tile_name(industry, 2)} left on your mat to develop."
+        )
     if not comp.TILES[(industry, mat[0])].developable:
         return violation(
             Rule.DEVELOP,
-            f"Your lowest {industry.value} tile (level {mat[0]}) has a lightbulb: it cannot be "
+            f"Your lowest {tile_name(industry)} (level {mat[0]}) has a lightbulb: it cannot be "
             "developed, only built.",
         )
     return ()
@@ -44,18 +46,41 @@ def resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
     bad = developable(state, player, move.industry)
     if bad:
         return bad, None
-    bad, iron = choose_iron(state, 1, move.iron, f"develop the {move.industry.value}")
+    bad, iron = choose_iron(state, 1, move.iron, _what(move))
     if iron is None:
         return bad, None
-    bad = afford(state, player, market_cost(state, (), iron), "Developing")
+    bad = afford(state, player, market_cost(state, (), iron), _paying(move))
     if bad:
         return bad, None
     return (), iron
 
 
+def _what(move: Develop) -> str:
+    return f"develop the {tile_name(move.industry)}"
+
+
+def _paying(move: Develop) -> str:
+    return f"Developing the {tile_name(move.industry)}"
+
+
+def explain(state: GameState, move: Develop) -> Violations:
+    """Every violation of the Develop rules that can be found independently, in
+    :func:`resolve`'s order: the tile (R-DEVELOP), its iron (R-RES-IRON), then the price of
+    market iron (R-GEN-ATOMIC), which needs the iron choice."""
+    player = actor(state)
+    found = [developable(state, player, move.industry)]
+    bad, iron = choose_iron(state, 1, move.iron, _what(move))
+    found.append(bad)
+    if iron is not None:
+        found.append(afford(state, player, market_cost(state, (), iron), _paying(move)))
+    return merged(*found)
+
+
 def validate(state: GameState, move: Develop) -> Violations:
-    """Every violation of the Develop rules (empty when legal)."""
-    return resolve(state, move)[0]
+    """Every violation of the Develop rules (empty when legal): the first one :func:`resolve`
+    finds, then the others :func:`explain` finds."""
+    bad = resolve(state, move)[0]
+    return merged(bad, explain(state, move)) if bad else bad
 
 
 def apply(state: GameState, move: Develop, plan: Plan | None = None) -> GameState:

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 from attrs import frozen
 
 from brass_rules import components as comp
-from brass_rules.actions.common import Violations, actor, afford, violation
+from brass_rules.actions.common import Violations, actor, afford, merged, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import Era, Industry
-from brass_rules.errors import UnknownNameError
+from brass_rules.errors import UnknownNameError, quote
 from brass_rules.moves import MerchantRef, Network, Source
 from brass_rules.network import LINK_TOUCH, has_presence, network_of
 from brass_rules.ops import discard, pay, replace_at
@@ -89,11 +89,33 @@ def open_links(state: GameState, player: int) -> list[int]:
     ]
 
 
+#: The farm brewery with no line of its own, and the line that connects it.
+_SOUTH_FARM = "South Farm Brewery"
+_SOUTH_FARM_LINE = next(space for space in _B.links if _SOUTH_FARM in space.touches).ends
+
+
+def _no_line(link: object) -> str:
+    """Why *link* (a pair of names, as the move guards ensure) names no line on the board."""
+    a, b = link if isinstance(link, tuple | list) and len(link) == 2 else (link, link)
+    for name in (a, b):
+        if not (isinstance(name, str) and _B.has_location(name)):
+            return f"{quote(name)} is not a location on the board."
+    if a == b:
+        return f"A line joins two different locations, not {a} and {b}."
+    if _SOUTH_FARM in (a, b):
+        line = " - ".join(_SOUTH_FARM_LINE)
+        return (
+            f"There is no line between {a} and {b}: the {_SOUTH_FARM} has no line of its own; "
+            f"it is connected by the {line} line, which is the one to name."
+        )
+    return f"There is no line between {a} and {b}."
+
+
 def check_adjacent(state: GameState, player: int, move: Network) -> tuple[Violations, int]:
     """R-NETWORK-ADJ: an empty line of this era's kind touching the player's network."""
     index = link_index(move.link)
     if index is None:
-        return violation(Rule.NETWORK_ADJ, f"{move.link!s} is not a line on the board."), -1
+        return violation(Rule.NETWORK_ADJ, _no_line(move.link)), -1
     space = _B.links[index]
     name = " - ".join(space.ends)
     if state.links[index] is not None:
@@ -117,6 +139,35 @@ def _coal(state: GameState, move: Network, link: int) -> tuple[Violations, Plan 
     return choose_coal(state, _TOUCH[link], 1, move.coal, f"build the rail {name}")
 
 
+def _beer(
+    state: GameState, player: int, move: Network, link: int, second: bool
+) -> tuple[Violations, Plan | None]:
+    """R-NETWORK-RAIL: the beer of a rail link: 1 barrel for a second link, none for a first."""
+    if not second:
+        if move.beer:
+            return violation(Rule.NETWORK_RAIL, "A single rail link consumes no beer."), None
+        return (), ()
+    srcs, caps = beer_sources(state, player, _TOUCH[link], None)
+    if move.beer is None:
+        first = next(iter_beer_plans(srcs, caps, 1), None)
+        if first is None:
+            return violation(
+                Rule.NETWORK_RAIL,
+                "A second rail link needs 1 beer from your own brewery or a brewery "
+                "connected to it, and none is available.",
+            ), None
+        return (), first
+    if any(isinstance(source, MerchantRef) for source in move.beer):
+        return violation(
+            Rule.NETWORK_RAIL,
+            "The beer of a second rail link comes from a brewery, never from a merchant.",
+        ), None
+    chosen, why = check_beer(srcs, caps, 1, move.beer, state)
+    if chosen is None:
+        return violation(Rule.RES_BEER, f"Cannot build the second rail link: {why}."), None
+    return (), chosen
+
+
 def check_rail(
     state: GameState, player: int, move: Network, link: int, second: bool
 ) -> tuple[Violations, _Plan | None]:
@@ -129,30 +180,9 @@ def check_rail(
     bad, coal = _coal(state, move, link)
     if coal is None:
         return bad, None
-    beer: Plan = ()
-    if second:
-        srcs, caps = beer_sources(state, player, _TOUCH[link], None)
-        if move.beer is None:
-            first = next(iter_beer_plans(srcs, caps, 1), None)
-            if first is None:
-                return violation(
-                    Rule.NETWORK_RAIL,
-                    "A second rail link needs 1 beer from your own brewery or a brewery "
-                    "connected to it, and none is available.",
-                ), None
-            beer = first
-        elif any(isinstance(source, MerchantRef) for source in move.beer):
-            return violation(
-                Rule.NETWORK_RAIL,
-                "The beer of a second rail link comes from a brewery, never from a merchant.",
-            ), None
-        else:
-            chosen, why = check_beer(srcs, caps, 1, move.beer)
-            if chosen is None:
-                return violation(Rule.RES_BEER, f"Cannot build the second rail link: {why}."), None
-            beer = chosen
-    elif move.beer:
-        return violation(Rule.NETWORK_RAIL, "A single rail link consumes no beer."), None
+    bad, beer = _beer(state, player, move, link, second)
+    if beer is None:
+        return bad, None
     price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if second else comp.RAIL_COST
     bad = afford(state, player, price + market_cost(state, coal, ()), "This rail link")
     if bad:
@@ -160,12 +190,21 @@ def check_rail(
     return (), _Plan(link, coal, beer, price)
 
 
+def _canal_goods(move: Network) -> Violations:
+    """R-NETWORK-CANAL: a canal link consumes nothing; says which of coal and beer was given."""
+    if not (move.coal or move.beer):
+        return ()
+    goods = " or ".join(what for what, given in (("coal", move.coal), ("beer", move.beer)) if given)
+    return violation(Rule.NETWORK_CANAL, f"A canal link consumes no {goods}.")
+
+
 def check_canal(
     state: GameState, player: int, move: Network, link: int
 ) -> tuple[Violations, _Plan | None]:
     """R-NETWORK-CANAL: a canal link costs £3 and nothing else."""
-    if move.coal or move.beer:
-        return violation(Rule.NETWORK_CANAL, "A canal link consumes no coal or beer."), None
+    bad = _canal_goods(move)
+    if bad:
+        return bad, None
     bad = afford(state, player, comp.CANAL_COST, "A canal link")
     if bad:
         return bad, None
@@ -185,9 +224,40 @@ def resolve(state: GameState, move: Network) -> tuple[Violations, _Plan | None]:
     return check_rail(state, player, move, link, second=move.card is None)
 
 
+def explain(state: GameState, move: Network) -> Violations:
+    """Every violation of the Network rules that can be found independently, in
+    :func:`resolve`'s order: link tiles left (R-NETWORK-SUPPLY), the line (R-NETWORK-ADJ),
+    then for a canal the goods (R-NETWORK-CANAL) and the £3; for a rail link its coal
+    (R-RES-COAL), its beer (R-NETWORK-RAIL, R-RES-BEER) and the price (R-GEN-ATOMIC).
+
+    A line not on the board stops the checks that need it (goods and price); the price of a
+    rail link needs its coal choice (the market coal is paid for).
+    """
+    player = actor(state)
+    found = [check_supply(state, player)]
+    bad, link = check_adjacent(state, player, move)
+    found.append(bad)
+    if link < 0:
+        return merged(*found)
+    if state.era is Era.CANAL:
+        found.append(_canal_goods(move))
+        found.append(afford(state, player, comp.CANAL_COST, "A canal link"))
+        return merged(*found)
+    second = move.card is None
+    bad, coal = _coal(state, move, link)
+    found.append(bad)
+    found.append(_beer(state, player, move, link, second)[0])
+    if coal is not None:
+        price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if second else comp.RAIL_COST
+        found.append(afford(state, player, price + market_cost(state, coal, ()), "This rail link"))
+    return merged(*found)
+
+
 def validate(state: GameState, move: Network) -> Violations:
-    """Every violation of the Network rules (empty when legal)."""
-    return resolve(state, move)[0]
+    """Every violation of the Network rules (empty when legal): the first one :func:`resolve`
+    finds, then the others :func:`explain` finds."""
+    bad = resolve(state, move)[0]
+    return merged(bad, explain(state, move)) if bad else bad
 
 
 def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameState:

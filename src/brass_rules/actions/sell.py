@@ -197,7 +197,7 @@ def _resolve_at(
         bad = check_merchant_beer(space, move.beer, need)
         if bad:
             return bad, None
-        beer, why = check_beer(srcs, caps, need, move.beer)
+        beer, why = check_beer(srcs, caps, need, move.beer, state)
         if beer is None:
             return violation(
                 Rule.RES_BEER, f"Cannot sell the tile in {_tile_name(slot)}: {why}."
