@@ -77,12 +77,25 @@ def sample_state(players: int = 3, *, seed: int = 1) -> GameState:
     links: list[int | None] = [None] * len(BIRMINGHAM.links)
     for a, b, owner in [("Birmingham", "Walsall", 1), ("Dudley", "Wolverhampton", 0)]:
         links[BIRMINGHAM.link_between(a, b).index] = owner
+    # Round 2, turn 1 of order (n-1, ..., 0): the first player has played two actions and drawn
+    # back to 8, the mover (player n-2) one; the deck then refills every hand evenly (load_state
+    # rejects hands that cannot run out evenly). Player 0 holds a wild location card.
+    mover = players - 2
+    sizes = [8] * players
+    sizes[mover] = 7
+    deck_size = {2: 18, 3: 22, 4: 22}[players]
+    hands: list[list[str]] = []
+    for p in range(players):
+        hands.append(deck[: sizes[p] - (p == 0)])
+        del deck[: sizes[p] - (p == 0)]
+    face_downs = [[deck.pop()] for _ in range(players)]
+    rest, deck = deck[deck_size:], deck[:deck_size]
+    discards = [rest[p::players] for p in range(players)]
     people = []
     for p in range(players):
-        hand = tuple(sorted(deck[:7]))
-        face_down = (deck[7],)
-        discard = tuple(deck[8:10])
-        del deck[:10]
+        hand = tuple(sorted(hands[p]))
+        face_down = tuple(face_downs[p])
+        discard = tuple(discards[p])
         people.append(
             PlayerState(
                 money=17 - 3 * p,
@@ -120,6 +133,24 @@ def sample_state(players: int = 3, *, seed: int = 1) -> GameState:
         seed=seed,
         bank=40,
         over=False,
+    )
+
+
+def between_rounds(state: GameState) -> GameState:
+    """*state* after the last turn of its round (``turn`` = players, no action under way), its
+    cards moved so that every hand holds 8 and the deck refills them evenly (R-FLOW-REFILL)."""
+    n = state.num_players
+    pool = [c for p in state.players for c in p.discard] + list(state.deck)
+    players = []
+    for p in state.players:
+        need = 8 - len(p.hand)
+        players.append(evolve(p, hand=tuple(sorted((*p.hand, *pool[:need]))), discard=()))
+        del pool[:need]
+    size = len(pool) // (2 * n) * (2 * n)
+    deck, rest = pool[:size], pool[size:]
+    players[0] = evolve(players[0], discard=tuple(rest))
+    return evolve(
+        state, players=tuple(players), deck=tuple(deck), turn=n, actions_taken=0, in_progress=None
     )
 
 
@@ -221,7 +252,82 @@ def game_states(draw: st.DrawFn) -> GameState:
         choices += [InProgress(Continuable.SELL)]
         choices += [InProgress(Continuable.NETWORK, i) for i in own]
         state = evolve(state, in_progress=draw(st.sampled_from(choices)))
-    return state
+    return make_live(state, random.Random(draw(st.integers(0, 2**32))))
 
 
-__all__ = ["game_states", "sample_state"]
+def make_live(state: GameState, rng: random.Random) -> GameState:
+    """*state* with its flow made one that play can reach from here on, as ``load_state`` checks:
+    the full deck dealt so that the hands run out evenly (R-FLOW-REFILL), debts only where money
+    falls short and a tile can be removed (R-FLOW-DEBT), and an action in progress only where it
+    can continue (never a Network in the Canal Era)."""
+    n = state.num_players
+    if state.over:
+        return evolve(state, turn=n, actions_taken=0, in_progress=None)
+    debts = []
+    players = list(state.players)
+    for p, owed in enumerate(state.debts):
+        removable = any(
+            t is not None and t.owner == p and components.TILES[(t.industry, t.level)].cost >= 2
+            for t in state.tiles
+        )
+        debts.append(players[p].money + 1 + rng.randrange(5) if owed and removable else 0)
+    between = any(debts)
+    per = 1 if state.era is Era.CANAL and state.round == 1 else 2
+    turn = n if between else state.turn
+    taken = 0 if between else min(state.actions_taken, per - 1)
+    progress = None if between else state.in_progress
+    if progress is not None and progress.action is Continuable.NETWORK and state.era is Era.CANAL:
+        progress = None
+    pool = list(components.deck(n))
+    rng.shuffle(pool)
+    hand = 8
+    if per == 1 and not between:  # between turns the hands are dealt for the next round
+        deck_size = n + 2 * n * rng.randrange((len(pool) - 9 * n) // (2 * n) + 1)
+    else:
+        deck_size = 2 * n * rng.randrange((len(pool) - 8 * n) // (2 * n) + 1)
+        if deck_size == 0:
+            hand = rng.choice([2, 4, 6, 8])
+    sizes = [hand] * n
+    if not between:
+        for i, p in enumerate(state.turn_order):
+            if i < turn:
+                sizes[p] = 8 if deck_size else hand - per
+                deck_size -= per if deck_size else 0
+            elif i == turn:
+                sizes[p] = hand - taken - (progress is not None)
+    wild = {components.WILD_LOCATION: 0, components.WILD_INDUSTRY: 0}
+    for p in range(n):
+        hand_cards = [pool.pop() for _ in range(sizes[p])]
+        if hand_cards and rng.randrange(4) == 0:  # a wild card from a Scout in place of one
+            kind = rng.choice(sorted(wild))
+            pool.append(hand_cards.pop())
+            hand_cards.append(kind)
+            wild[kind] += 1
+        players[p] = evolve(players[p], hand=tuple(sorted(hand_cards)))
+    deck = tuple(pool.pop() for _ in range(deck_size))
+    for p in range(n):
+        face_down = (pool.pop(),) if state.era is Era.CANAL and pool and rng.randrange(2) else ()
+        players[p] = evolve(players[p], face_down=face_down, discard=())
+    for card in pool:
+        p = rng.randrange(n)
+        players[p] = evolve(players[p], discard=(*players[p].discard, card))
+    live = evolve(
+        state,
+        players=tuple(players),
+        deck=deck,
+        wild_location=min(state.wild_location, 4 - wild[components.WILD_LOCATION]),
+        wild_industry=min(state.wild_industry, 4 - wild[components.WILD_INDUSTRY]),
+        turn=turn,
+        actions_taken=taken,
+        in_progress=progress,
+        debts=tuple(debts),
+    )
+    if progress is not None:
+        from brass_rules.engine import legal_moves
+
+        if len(legal_moves(live)) <= 1:  # no continuation: the action would have ended
+            return make_live(evolve(state, in_progress=None), rng)
+    return live
+
+
+__all__ = ["between_rounds", "game_states", "make_live", "sample_state"]

@@ -51,6 +51,16 @@ holds (hands, discards, face-down cards and deck together); a wild card anywhere
 goes back to its pile) or more than 4 of a kind counting the pile; link tiles beyond 14 per
 player; a turn order that is not a permutation of the players; a continued network link that is
 not the mover's; ``to_move`` differing from the player it implies.
+
+It also rejects dead ends and impossible progress (``_flow_checks``), so that every accepted
+position that is not over has a legal move now and after any play from it: the cards must run out
+evenly (the player to move, and everyone after in the round, holds a card for each action left;
+at each later round start the hands are equal, 8 while the deck lasts, and the deck refills them
+by two cards a player a round; in the Canal Era of the standard game the cards that exist deal
+full Rail Era hands); a player in the debt phase owes more than their money and has a tile worth
+more than £0 (R-FLOW-DEBT); between turns ``turn`` is the number of players and no action is under
+way; a turn has not yet taken all its actions (1 in the first Canal round); an action in progress
+can continue, and no Network is in progress in the Canal Era (R-NETWORK-CANAL).
 """
 
 from __future__ import annotations
@@ -63,6 +73,7 @@ from brass_rules.board.graph import LinkSpace
 from brass_rules.enums import INDUSTRIES, Era, Industry, Variant
 from brass_rules.errors import PositionError, UnknownNameError
 from brass_rules.guards import not_a
+from brass_rules.json._flow_checks import check_live, check_progress
 from brass_rules.json._read import Reader, item_path, key_path
 from brass_rules.setup import SEED_LIMIT
 from brass_rules.state import (
@@ -567,4 +578,6 @@ def load_state(data: object) -> GameState:
                 "the link being continued must be on the board, owned by the player to move",
                 list(BIRMINGHAM.links[in_progress.link].ends),
             )
+    check_progress(_R, state)
+    check_live(_R, state)
     return state

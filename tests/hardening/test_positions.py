@@ -1,0 +1,219 @@
+"""load_state accepts no dead end and no impossible progress (issue 10, classes 4 and 5).
+
+A position that is not over must have a legal move now and after any play from it: the player to
+move holds a card (R-FLOW-CARD), the hands run out evenly at the era's end (R-FLOW-REFILL), a
+player in the debt phase can remove a tile (R-FLOW-DEBT). An action in progress must be one the
+rules leave in progress: never a Network in the Canal Era, never after the turn's last action,
+never one that cannot continue.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from attrs import evolve
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.json.json_states import between_rounds, game_states
+
+import brass_rules as br
+
+POSITIONS = Path(__file__).resolve().parents[1] / "positions"
+
+Data = dict[str, Any]
+
+
+def _start(players: int = 2, seed: int = 5) -> Data:
+    data: Data = br.dump_state(br.new_game(players=players, seed=seed))
+    return data
+
+
+def _reject(data: Data, path: str, *words: str) -> str:
+    with pytest.raises(br.PositionError) as info:
+        br.load_state(data)
+    text = str(info.value)
+    assert text.startswith(path), text
+    for word in words:
+        assert word in text, text
+    return text
+
+
+def _move_hand_to_discard(data: Data, player: int, keep: int) -> None:
+    p = data["players"][player]
+    p["discard"] += p["hand"][keep:]
+    p["hand"] = p["hand"][:keep]
+
+
+def play_out(state: br.GameState, rng: random.Random, limit: int = 2000) -> br.GameState:
+    """Random legal moves to the end; every live state on the way has a legal move."""
+    for _ in range(limit):
+        if state.is_over:
+            return state
+        moves = br.legal_moves(state)
+        assert moves, "a live state with no legal move"
+        state = br.apply(state, rng.choice(moves))
+    raise AssertionError("the game did not end")
+
+
+# ----- dead ends -------------------------------------------------------------------------------
+
+
+def test_the_player_to_move_must_hold_a_card() -> None:
+    data = _start()
+    _move_hand_to_discard(data, data["to_move"], 0)
+    _reject(data, "$.players", "holds 0 card(s)", "R-FLOW-CARD")
+
+
+def test_a_hand_that_runs_out_mid_round_is_rejected() -> None:
+    """Round 2 of a fresh deal: the last player in turn order holds one card for two actions."""
+    data = _start(3)
+    data["round"] = 2
+    data["players"][data["turn_order"][2]]["hand"] = data["players"][data["turn_order"][2]][
+        "hand"
+    ][:1]
+    data["deck"] = []
+    _reject(data, "$.players", "holds 1 card(s) but has 2 action(s)")
+
+
+def test_hands_that_cannot_run_out_evenly_are_rejected() -> None:
+    """Deck empty, hands 8 and 6: the second player is stuck two rounds from now."""
+    data = _start(2)
+    data["round"] = 3
+    data["deck"] = []
+    _move_hand_to_discard(data, data["turn_order"][1], 6)
+    _reject(data, "$.players", "unequal hands")
+
+
+def test_a_deck_that_refills_unevenly_is_rejected() -> None:
+    data = _start(2)
+    data["round"] = 3
+    data["players"][0]["discard"].append(data["deck"].pop())  # 19 cards: not 4 a round
+    _reject(data, "$.players", "refill full hands")
+
+
+def test_the_rail_deal_must_deal_full_hands() -> None:
+    """Canal Era, standard game: the cards that exist are dealt 8 a player for the Rail Era."""
+    data = _start(2)
+    data["deck"] = data["deck"][:4]  # 16 + 4 + 2 cards: the Rail deal leaves a deck of 6
+    data["round"] = 2
+    _reject(data, "$.players", "Rail Era's deal")
+
+
+def _debt_position() -> tuple[br.GameState, Data]:
+    from tests.builder import Position
+
+    pos = Position(3).tile("Dudley", 0, owner=1, industry="coal", level=1).money(1, 2)
+    pos = pos.mat(1, "coal", [2, 2, 3, 3, 4, 4])
+    state = evolve(between_rounds(pos.state), debts=(0, 5, 0))
+    return state, br.dump_state(state)
+
+
+def test_a_debt_the_player_can_pay_in_cash_is_rejected() -> None:
+    _, data = _debt_position()
+    data["players"][1]["money"] = 5
+    _reject(data, "$.debts[1]", "enough to pay")
+
+
+def test_a_debt_with_no_tile_to_remove_is_rejected() -> None:
+    """The rules take VP for such a debt (R-FLOW-DEBT); it is never left owed."""
+    _, data = _debt_position()
+    data["industries"] = []
+    _reject(data, "$.debts[1]", "no tile worth more than £0", "R-FLOW-DEBT")
+
+
+def test_a_good_debt_phase_loads_and_plays_on() -> None:
+    state, data = _debt_position()
+    loaded = br.load_state(data)
+    assert loaded == state
+    assert loaded.to_move == 1 and br.legal_moves(loaded) == (
+        br.SellForDebt(br.TileRef("Dudley", 0)),
+    )
+    play_out(loaded, random.Random(1))
+
+
+# ----- impossible progress ---------------------------------------------------------------------
+
+
+def test_no_network_is_in_progress_in_the_canal_era() -> None:
+    """Before the fix this loaded, and the Network continuation then placed a second canal."""
+    data = _start(2)
+    data["round"] = 2
+    mover = data["to_move"]
+    data["links"] = [{"between": ["Birmingham", "Walsall"], "owner": mover}]
+    data["players"][mover]["links_left"] = 13
+    _move_hand_to_discard(data, mover, 7)
+    data["action_in_progress"] = {"action": "network", "link": ["Birmingham", "Walsall"]}
+    _reject(data, "$.action_in_progress", "R-NETWORK-CANAL")
+
+
+def test_no_second_action_in_the_first_canal_round() -> None:
+    data = _start(2)
+    data["actions_taken"] = 1
+    _reject(data, "$.actions_taken", "R-FLOW-FIRST-ROUND")
+
+
+def test_an_action_in_progress_must_be_able_to_continue() -> None:
+    """A Sell in progress with nothing left to sell would have ended by itself."""
+    data = _start(2)
+    data["round"] = 2
+    _move_hand_to_discard(data, data["to_move"], 7)
+    data["action_in_progress"] = {"action": "sell"}
+    _reject(data, "$.action_in_progress", "no continuation")
+
+
+def test_between_turns_the_turn_is_past_the_last_player() -> None:
+    _, data = _debt_position()
+    data["turn"] = 0
+    _reject(data, "$.turn", "every turn of the round is taken")
+    _, data = _debt_position()
+    data["actions_taken"] = 1
+    _reject(data, "$.actions_taken", "no action is under way")
+
+
+# ----- what is accepted is live ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", sorted(POSITIONS.glob("*.json")), ids=lambda p: p.name)
+def test_hand_written_positions_play_to_the_end(path: Path) -> None:
+    state = br.load_state(json.loads(path.read_text(encoding="utf-8")))
+    play_out(state, random.Random(path.name))
+
+
+@settings(max_examples=10)
+@given(game_states(), st.integers(0, 2**32))
+def test_every_accepted_position_plays_to_the_end(state: br.GameState, seed: int) -> None:
+    loaded = br.load_state(br.dump_state(state))
+    assert loaded == state
+    play_out(loaded, random.Random(seed))
+
+
+@settings(max_examples=25)
+@given(game_states(), st.data())
+def test_a_position_with_cards_moved_is_live_or_rejected(
+    state: br.GameState, data: st.DataObject
+) -> None:
+    """Moving one card between a hand, a discard pile and the deck: load_state either rejects
+    the position or it has legal moves all the way to the end."""
+    dumped = br.dump_state(state)
+    players = dumped["players"]
+    source = data.draw(st.sampled_from(["deck", *range(len(players))]), label="from")
+    target = data.draw(st.sampled_from(["deck", *range(len(players))]), label="to")
+    cards = dumped["deck"] if source == "deck" else players[source]["hand"]
+    if not cards:
+        return
+    card = cards.pop()
+    if target == "deck":
+        if card.startswith("wild"):
+            return
+        dumped["deck"].append(card)
+    else:
+        players[target]["hand"].append(card)
+    try:
+        loaded = br.load_state(dumped)
+    except br.PositionError:
+        return
+    play_out(loaded, random.Random(data.draw(st.integers(0, 2**16), label="seed")))
