@@ -49,6 +49,7 @@ class Lineup:
     one (``partial(MCTSAgent, iterations=50)``); both pickle, so a lineup runs on any backend.
 
     >>> from brass_rules.agents import GreedyAgent, RandomAgent
+    >>> from brass_rules.selfplay import Lineup
     >>> Lineup([GreedyAgent, RandomAgent])(3)
     [GreedyAgent(seed=12, name='greedy'), RandomAgent(seed=13, name='random')]
     """
