@@ -10,6 +10,7 @@ from brass_rules.moves import (
     Develop,
     End,
     Loan,
+    MerchantRef,
     Move,
     Network,
     Pass,
@@ -17,13 +18,23 @@ from brass_rules.moves import (
     Sell,
     SellForDebt,
     Source,
+    TileRef,
 )
+
+
+def _place(source: object) -> str:
+    """A tile slot, merchant space or the market as the engine's messages name them."""
+    if isinstance(source, TileRef):
+        return f"{source.location} (slot {source.slot})"
+    if isinstance(source, MerchantRef):
+        return f"{source.merchant} (space {source.space})"
+    return str(source)
 
 
 def _sources(what: str, sources: Sequence[Source] | None) -> str:
     if not sources:
         return ""
-    return f", {what} from " + ", ".join(str(s) for s in sources)
+    return f", {what} from " + ", ".join(_place(s) for s in sources)
 
 
 def describe_move(move: Move) -> str:
@@ -31,7 +42,7 @@ def describe_move(move: Move) -> str:
 
     >>> from brass_rules.enums import Industry
     >>> describe_move(Build("Dudley", Industry.COAL, "Dudley", 0))
-    'build coal in Dudley[0] with Dudley'
+    'build coal in Dudley (slot 0) with Dudley'
 
     :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
@@ -41,7 +52,7 @@ def describe_move(move: Move) -> str:
     name = getattr(move, "card", None)
     card = f" with {name}" if name else ""
     if isinstance(move, Build):
-        where = f"{move.location}[{move.slot}]" if move.slot is not None else move.location
+        where = move.location if move.slot is None else _place(TileRef(move.location, move.slot))
         return (
             f"build {move.industry.value} in {where}{card}"
             f"{_sources('coal', move.coal)}{_sources('iron', move.iron)}"
@@ -54,9 +65,9 @@ def describe_move(move: Move) -> str:
     if isinstance(move, Develop):
         return f"develop {move.industry.value}{card}{_sources('iron', move.iron)}"
     if isinstance(move, Sell):
-        to = f" to {move.merchant}" if move.merchant else ""
+        to = f" to {_place(move.merchant)}" if move.merchant else ""
         bonus = f", develop {move.bonus.value} (Gloucester)" if move.bonus else ""
-        return f"sell {move.tile}{to}{card}{_sources('beer', move.beer)}{bonus}"
+        return f"sell {_place(move.tile)}{to}{card}{_sources('beer', move.beer)}{bonus}"
     if isinstance(move, End):
         return "end the action"
     if isinstance(move, Loan):
@@ -66,5 +77,5 @@ def describe_move(move: Move) -> str:
     if isinstance(move, Pass):
         return f"pass{card}"
     if isinstance(move, SellForDebt):
-        return f"remove {move.tile} to pay debt"
+        return f"remove {_place(move.tile)} to pay debt"
     return repr(move)

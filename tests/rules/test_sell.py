@@ -223,8 +223,10 @@ def test_naming_a_merchant_that_does_not_buy_or_is_not_connected_is_rejected() -
     s = glos().merchant("Oxford", 0, ["cotton"], beer=True).merchant("Gloucester", 1, [], False)
     st = s.state
     assert rules(st, br.Sell(WORCESTER, "Leek", OXF)) == ["R-SELL-TILE"]  # not connected
-    assert rules(st, br.Sell(WORCESTER, "Leek", M("Gloucester", 1))) == ["R-SELL-TILE"]  # blank
-    assert rules(st, br.Sell(WORCESTER, "Leek", M("Warrington", 0))) == ["R-SELL-TILE"]  # unused
+    # blank, and unused: neither has a barrel for the beer the mill needs (also reported)
+    both = ["R-SELL-TILE", "R-SELL-BEER"]
+    assert rules(st, br.Sell(WORCESTER, "Leek", M("Gloucester", 1))) == both
+    assert rules(st, br.Sell(WORCESTER, "Leek", M("Warrington", 0))) == both
 
 
 @pytest.mark.rule("R-SELL-TILE")

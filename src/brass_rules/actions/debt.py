@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from brass_rules import components as comp
-from brass_rules.actions.common import Violations, actor, violation
+from brass_rules.actions.common import Violations, actor, tile_name, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.moves import SellForDebt, TileRef
 from brass_rules.ops import gain_vp, pay, receive, replace_at, set_tile
@@ -48,7 +48,8 @@ def validate(state: GameState, move: SellForDebt) -> Violations:
     if value(state, slot) == 0:
         return violation(
             Rule.FLOW_DEBT,
-            f"The tile in {_where(move.tile)} is worth £0 and cannot be removed for debt.",
+            f"The {tile_name(tile.industry)} in {_where(move.tile)} is worth £0 (half its "
+            "cost, rounded down) and cannot be removed for debt.",
         )
     return ()
 

@@ -16,8 +16,8 @@ def validate(state: GameState, move: Loan) -> Violations:
     if comp.loan_space(p.income_space) is None:
         return violation(
             Rule.LOAN,
-            f"Your income level is {income_level(p)}: a loan would take it below "
-            f"{comp.LOWEST_LEVEL}.",
+            f"Your income level is {income_level(p)}: a loan (3 levels back) would take it "
+            f"below {comp.LOWEST_LEVEL}.",
         )
     return ()
 

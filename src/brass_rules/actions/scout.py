@@ -14,16 +14,38 @@ from brass_rules.state import GameState, changed, changed_player
 
 
 def validate(state: GameState, move: Scout) -> Violations:
-    """R-SCOUT: three cards discarded, no wild card in hand, both wild piles non-empty."""
+    """R-SCOUT: three cards discarded, no wild card in hand, both wild piles non-empty.
+
+    Every one of the three that fails is reported, in that order (they are independent).
+    """
     hand = state.players[actor(state)].hand
     unchecked: Any = move  # untyped read: compiled code would reject a tuple of another length
-    if len(unchecked.cards) != 3:
-        return violation(Rule.SCOUT, "Scout discards exactly three cards.")
-    if WILD_CARDS & set(hand):
-        return violation(Rule.SCOUT, "You may not scout while holding a wild card.")
-    if state.wild_location < 1 or state.wild_industry < 1:
-        return violation(Rule.SCOUT, "A wild card pile is empty.")
-    return ()
+    count = len(unchecked.cards)
+    if (
+        count == 3
+        and not WILD_CARDS & set(hand)
+        and state.wild_location > 0
+        and state.wild_industry > 0
+    ):
+        return ()
+    found: Violations = ()
+    if count != 3:
+        found += violation(Rule.SCOUT, f"Scout discards exactly 3 cards, not {count}.")
+    wild = sorted(WILD_CARDS & set(hand))
+    if wild:
+        held = " and the ".join(wild)
+        found += violation(
+            Rule.SCOUT,
+            f"You may not scout while holding a wild card: you hold the {held} card.",
+        )
+    piles = ((WILD_LOCATION, state.wild_location), (WILD_INDUSTRY, state.wild_industry))
+    empty = [name for name, left in piles if left < 1]
+    if empty:
+        names = " and the ".join(empty)
+        found += violation(
+            Rule.SCOUT, f"The {names} pile{'s are' if len(empty) > 1 else ' is'} empty."
+        )
+    return found
 
 
 def apply(state: GameState, move: Scout) -> GameState:

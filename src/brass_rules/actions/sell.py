@@ -7,10 +7,11 @@ from collections.abc import Iterable, Iterator
 from attrs import frozen
 
 from brass_rules import components as comp
-from brass_rules.actions.common import Violations, actor, violation
+from brass_rules.actions.common import Violations, actor, merged, plural, tile_name, violation
 from brass_rules.actions.develop import can_develop
 from brass_rules.board import BIRMINGHAM
 from brass_rules.enums import INDUSTRIES, SELLABLE, Industry
+from brass_rules.errors import quote
 from brass_rules.moves import MerchantRef, Sell, TileRef
 from brass_rules.network import SLOT_LOCATION, distances
 from brass_rules.ops import discard, flip, gain_vp, raise_income, receive, take_from_mat
@@ -19,9 +20,11 @@ from brass_rules.resources import (
     beer_sources,
     check_beer,
     consume,
+    describe,
     from_source,
     iter_beer_plans,
     merchant_src,
+    source_text,
     to_source,
 )
 from brass_rules.rules import Rule
@@ -46,6 +49,13 @@ def _tile_name(slot: int) -> str:
     return f"{spec.location} (slot {spec.slot})"
 
 
+def _what(state: GameState, slot: int) -> str:
+    """ "the cotton mill in Leek (slot 0)": the tile on *slot*."""
+    tile = state.tiles[slot]
+    assert tile is not None
+    return f"the {tile_name(tile.industry)} in {_tile_name(slot)}"
+
+
 def check_tile(state: GameState, player: int, ref: TileRef) -> tuple[Violations, int]:
     """R-SELL-TILE: one of the player's unflipped cotton mills, manufacturers or potteries."""
     slot = from_source(ref) if isinstance(ref, TileRef) else None
@@ -58,11 +68,13 @@ def check_tile(state: GameState, player: int, ref: TileRef) -> tuple[Violations,
     if tile.industry not in SELLABLE:
         return violation(
             Rule.SELL_TILE,
-            f"A {tile.industry.value} ({_tile_name(slot)}) is not sold to merchants.",
+            f"The {tile_name(tile.industry)} in {_tile_name(slot)} is not sold to merchants: "
+            "only cotton mills, manufacturers and potteries are.",
         ), slot
     if tile.flipped:
         return violation(
-            Rule.SELL_TILE, f"The tile in {_tile_name(slot)} is already flipped."
+            Rule.SELL_TILE,
+            f"The {tile_name(tile.industry)} in {_tile_name(slot)} is already flipped.",
         ), slot
     return (), slot
 
@@ -97,11 +109,15 @@ def check_beer_available(state: GameState, player: int, slot: int, space: int) -
     """R-SELL-BEER: a tile that cannot consume the beer it needs cannot be sold."""
     need = _beer_need(state, slot)
     _, caps = _sources(state, player, slot, space)
-    if sum(caps) < need:
+    have = sum(caps)
+    if have < need:
+        available = "no barrel is" if have == 0 else f"only {plural(have, 'barrel')} "
+        if have:
+            available += "is" if have == 1 else "are"
         return violation(
             Rule.SELL_BEER,
-            f"Cannot sell the tile in {_tile_name(slot)}: it needs {need} beer and only "
-            f"{sum(caps)} is available to it.",
+            f"Cannot sell {_what(state, slot)}: it needs {plural(need, 'barrel')} of beer, "
+            f"and {available} available to it.",
         )
     return ()
 
@@ -141,10 +157,70 @@ def check_bonus(state: GameState, player: int, space: int, beer: Plan, bonus: ob
             return violation(Rule.SELL_BONUS, "This sale earns no develop bonus to choose.")
         return violation(
             Rule.SELL_BONUS,
-            f"Gloucester's bonus cannot develop {getattr(bonus, 'value', bonus)!s}: choose one "
-            "of " + ", ".join(i.value for i in options if i is not None) + ".",
+            f"Gloucester's bonus cannot develop {_bonus_text(bonus)}: choose one of "
+            + ", ".join(f"the {tile_name(i)}" for i in options if i is not None)
+            + ".",
         )
     return ()
+
+
+#: The goods of each sellable industry, as a merchant tile shows them.
+_GOODS = {
+    Industry.COTTON: "cotton",
+    Industry.MANUFACTURER: "manufactured goods",
+    Industry.POTTERY: "pottery",
+}
+
+
+def _bonus_text(bonus: object) -> str:
+    return f"the {tile_name(bonus)}" if isinstance(bonus, Industry) else quote(bonus)
+
+
+def _no_buyer(state: GameState, slot: int) -> Violations:
+    """R-SELL-TILE: no merchant buying the tile's goods is connected to it."""
+    tile = state.tiles[slot]
+    assert tile is not None
+    return violation(
+        Rule.SELL_TILE,
+        f"Cannot sell {_what(state, slot)}: no merchant buying {_GOODS[tile.industry]} is "
+        "connected to it.",
+    )
+
+
+def check_merchant(
+    state: GameState, slot: int, ref: object, spaces: list[int]
+) -> tuple[Violations, int]:
+    """R-SELL-TILE: the merchant named is one of *spaces* (:func:`buyers`); else says which of
+    its reasons holds (no merchant tile there, other goods, no connection, or both of these).
+    The merchant space (-1 when *ref* names none) comes back either way."""
+    src = from_source(ref) if isinstance(ref, MerchantRef) else None
+    space = -2 - src if src is not None and src <= -2 else -1
+    if space in spaces:
+        return (), space
+    if space < 0:
+        where = _capital(source_text(ref))
+        return violation(Rule.SELL_TILE, f"{where} is not a merchant space on the board."), -1
+    tile = state.tiles[slot]
+    assert tile is not None
+    merchant = describe(merchant_src(space))
+    goods = state.merchants[space].goods
+    if goods is None:
+        ms = _B.merchant_spaces[space]
+        return violation(
+            Rule.SELL_TILE,
+            f"There is no merchant tile at {ms.merchant} (space {ms.space}) in this game.",
+        ), space
+    reasons = []
+    if tile.industry not in goods:
+        reasons.append(f"does not buy {_GOODS[tile.industry]}")
+    dist = distances(state.links, frozenset({SLOT_LOCATION[slot]}))
+    if dist[_MERCHANT_LOC[space]] is None:
+        reasons.append(f"is not connected to {_what(state, slot)}")
+    return violation(Rule.SELL_TILE, f"{_capital(merchant)} {' and '.join(reasons)}."), space
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
@@ -156,20 +232,11 @@ def resolve(state: GameState, move: Sell) -> tuple[Violations, _Plan | None]:
     tile = state.tiles[slot]
     assert tile is not None
     if not spaces:
-        return violation(
-            Rule.SELL_TILE,
-            f"Cannot sell the {tile.industry.value} in {_tile_name(slot)}: no merchant buying "
-            f"{tile.industry.value} is connected to it.",
-        ), None
+        return _no_buyer(state, slot), None
     if move.merchant is not None:
-        src = from_source(move.merchant)
-        space = -2 - src if src is not None and src <= -2 else -1
-        if space not in spaces:
-            return violation(
-                Rule.SELL_TILE,
-                f"The merchant {move.merchant!s} does not buy the {tile.industry.value} in "
-                f"{_tile_name(slot)} or is not connected to it.",
-            ), None
+        bad, space = check_merchant(state, slot, move.merchant, spaces)
+        if bad:
+            return bad, None
         spaces = [space]
     # a field left None takes the first choice, in the documented order, that makes the sale legal
     first: Violations = ()
@@ -199,9 +266,7 @@ def _resolve_at(
             return bad, None
         beer, why = check_beer(srcs, caps, need, move.beer, state)
         if beer is None:
-            return violation(
-                Rule.RES_BEER, f"Cannot sell the tile in {_tile_name(slot)}: {why}."
-            ), None
+            return violation(Rule.RES_BEER, f"Cannot sell {_what(state, slot)}: {why}."), None
         plans = (beer,)
     first: Violations = ()
     for beer in plans:
@@ -215,9 +280,42 @@ def _resolve_at(
     return first, None
 
 
+def explain(state: GameState, move: Sell) -> Violations:
+    """Every violation of the Sell rules that can be found independently, in :func:`resolve`'s
+    order: the tile (R-SELL-TILE), a connected merchant buying its goods and the merchant named
+    (R-SELL-TILE), then the beer (R-SELL-BEER, R-SELL-MERCHANT-BEER, R-RES-BEER) and the
+    Gloucester bonus (R-SELL-BONUS).
+
+    Nothing more is checked when the tile named is not one of the player's cotton mills,
+    manufacturers or potteries (a flipped one is checked further). The merchant named is
+    reported only when no buying merchant is connected at all if it is no merchant space. The
+    beer is checked for the merchant named, else the first buying one (none: not checked), and
+    its first problem only: the bonus depends on the beer taken.
+    """
+    player = actor(state)
+    bad, slot = check_tile(state, player, move.tile)
+    found = [bad]
+    tile = state.tiles[slot] if slot >= 0 else None
+    if tile is None or tile.owner != player or tile.industry not in SELLABLE:
+        return merged(*found)
+    spaces = buyers(state, slot)
+    if not spaces:
+        found.append(_no_buyer(state, slot))
+    space = spaces[0] if spaces else -1
+    if move.merchant is not None:
+        bad, space = check_merchant(state, slot, move.merchant, spaces)
+        if spaces or space < 0:
+            found.append(bad)
+    if space >= 0:
+        found.append(_resolve_at(state, player, move, slot, space)[0])
+    return merged(*found)
+
+
 def validate(state: GameState, move: Sell) -> Violations:
-    """Every violation of the Sell rules (empty when legal)."""
-    return resolve(state, move)[0]
+    """Every violation of the Sell rules (empty when legal): the first one :func:`resolve`
+    finds, then the others :func:`explain` finds."""
+    bad = resolve(state, move)[0]
+    return merged(bad, explain(state, move)) if bad else bad
 
 
 def apply(state: GameState, move: Sell, plan: _Plan | None = None) -> GameState:
