@@ -125,3 +125,20 @@ def test_the_protocol_accepts_any_object_with_a_name_and_choose() -> None:
     assert isinstance(First(), Agent)
     assert not isinstance(object(), Agent)
     assert agents.__all__ == ["Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "SeededAgent"]
+
+
+def test_agents_and_selfplay_are_submodules_imported_on_demand() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, brass_rules\n"
+        "assert 'brass_rules.agents' not in sys.modules\n"
+        "assert 'brass_rules.selfplay' not in sys.modules\n"
+        "from brass_rules import agents, selfplay\n"
+        "print(agents.MCTSAgent.__name__, selfplay.play_games.__name__)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["MCTSAgent", "play_games"]
