@@ -46,7 +46,7 @@ def render(rules: dict[str, str]) -> str:
         "",
         ">>> from brass_rules.rule_text import rule_text",
         '>>> rule_text("R-GEN-TURN")[:40]',
-        "'Only the player to move may act, only w'",
+        "'Only the player to move may act, only wi'",
         '"""',
         "",
         "from __future__ import annotations",
