@@ -131,7 +131,32 @@ def _missing_cards(state: GameState, cards: tuple[str, ...]) -> Violations:
 
 
 def validate(state: GameState, move: Move, *, player: int | None = None) -> Violations:
-    """Every rule *move* breaks in *state*; ``()`` exactly when it is legal.
+    """Every rule *move* breaks in *state* that can be checked on its own; ``()`` exactly when
+    it is legal.
+
+    The first violation is the one :func:`apply` raises with (its message is the error's), the
+    first problem found in the rulebook's order. When there is one, the other checks of the
+    action run too, each given what it needs, and every further violation is listed after it,
+    in the same order, without repeats; a check whose input an earlier failure left undefined
+    is skipped (no level to check when the mat has no tile of the industry, no slot or coal on
+    a location that is not on the board). Per action (details in each action module's
+    ``explain``):
+
+    - Build: card, tile on the mat, era, slot (or overbuild), Canal limit or first build,
+      coal, iron, cost.
+    - Network: link tiles left, the line; a canal's goods and £3; a rail link's coal, beer and
+      price.
+    - Develop: the tile, its iron, the price of market iron.
+    - Sell: the tile, a buying connected merchant (and which reason rules out the merchant
+      named), then the beer and the Gloucester bonus (the first of these).
+    - Scout: three cards, no wild card held, both wild piles; Loan, Pass and SellForDebt have
+      one check each.
+
+    The shared checks come first. A move by the wrong player, after the game, during the debt
+    phase or while another action is in progress, an End with nothing in progress and an
+    action without a card get that one violation only. A card missing from the hand (one
+    violation per missing card: "You hold 1 Leek card, not 2.") does not stop the checks: the
+    action's own violations follow it.
 
     With *player*, also checks that this player is the one to move (R-GEN-TURN).
     Never raises on a move, whatever the state: an ill-typed move is reported as a violation
