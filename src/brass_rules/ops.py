@@ -51,9 +51,16 @@ def receive(state: GameState, player: int, amount: int) -> GameState:
     """Take *amount* from the bank (sales, bonuses, loans, income); not counted as spent."""
     if amount == 0:
         return state
+    players, bank = receiving(state, player, amount)
+    return changed(state, players=players, bank=bank)
+
+
+def receiving(state: GameState, player: int, amount: int) -> tuple[tuple[PlayerState, ...], int]:
+    """The players and the bank once *player* has received *amount* (see :func:`receive`), for
+    callers that change other fields of the state at the same time."""
     p = state.players[player]
     p = changed_player(p, money=p.money + amount)
-    return changed(state, players=replace_at(state.players, player, p), bank=state.bank - amount)
+    return replace_at(state.players, player, p), state.bank - amount
 
 
 def gain_vp(state: GameState, player: int, vp: int) -> GameState:
@@ -118,7 +125,7 @@ def take_resources(state: GameState, slot: int, count: int) -> GameState:
     left = tile.resources - count
     if left > 0:
         return set_tile(state, slot, _with_resources(tile, left))
-    return flip(set_tile(state, slot, _with_resources(tile, 0)), slot)
+    return _flip(state, slot, 0)
 
 
 def _with_resources(tile: BuiltTile, resources: int) -> BuiltTile:
@@ -128,12 +135,24 @@ def _with_resources(tile: BuiltTile, resources: int) -> BuiltTile:
 def flip(state: GameState, slot: int) -> GameState:
     """Flip the tile on *slot*; its owner's income rises by its income spaces (R-RES-FLIP)."""
     tile = state.tiles[slot]
+    assert tile is not None
+    return _flip(state, slot, tile.resources)
+
+
+def _flip(state: GameState, slot: int, resources: int) -> GameState:
+    """:func:`flip`, the tile left holding *resources*: the tile and the income in one copy."""
+    tile = state.tiles[slot]
     assert tile is not None and not tile.flipped
-    state = set_tile(
-        state, slot, BuiltTile(tile.owner, tile.industry, tile.level, True, tile.resources)
-    )
     spec = comp.TILES[(tile.industry, tile.level)]
-    return raise_income(state, tile.owner, spec.income_spaces)
+    p = state.players[tile.owner]
+    space = min(comp.LAST_SPACE, p.income_space + spec.income_spaces)  # as raise_income
+    return changed(
+        state,
+        tiles=replace_at(
+            state.tiles, slot, BuiltTile(tile.owner, tile.industry, tile.level, True, resources)
+        ),
+        players=replace_at(state.players, tile.owner, changed_player(p, income_space=space)),
+    )
 
 
 def income_level(player: PlayerState) -> int:

@@ -21,7 +21,7 @@ from brass_rules.enums import Industry
 from brass_rules.errors import quote
 from brass_rules.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
 from brass_rules.network import SLOT_LOCATION, connected_to_merchant, derived, distances
-from brass_rules.ops import paying, receive, replace_at, take_resources
+from brass_rules.ops import paying, receiving, replace_at, take_resources
 from brass_rules.rules import Rule
 from brass_rules.state import GameState, MerchantSlot, changed
 
@@ -469,9 +469,9 @@ def sell_to_market(state: GameState, slot: int) -> GameState:
     if sold == 0:
         return state
     earned = sum(spec.sell_price(cubes + i) or 0 for i in range(sold))
-    state = receive(state, tile.owner, earned)
+    players, bank = receiving(state, tile.owner, earned)
     if tile.industry is Industry.COAL:
-        state = changed(state, coal_market=cubes + sold)
+        state = changed(state, players=players, bank=bank, coal_market=cubes + sold)
     else:
-        state = changed(state, iron_market=cubes + sold)
+        state = changed(state, players=players, bank=bank, iron_market=cubes + sold)
     return take_resources(state, slot, sold)
