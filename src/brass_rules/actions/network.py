@@ -99,7 +99,7 @@ def _no_line(link: object) -> str:
     a, b = link if isinstance(link, tuple | list) and len(link) == 2 else (link, link)
     for name in (a, b):
         if not (isinstance(name, str) and _B.has_location(name)):
-            return f"{quote(name)} is not a location on the board."
+            return f"There is no location called {quote(name)} on the board."
     if a == b:
         return f"A line joins two different locations, not {a} and {b}."
     if _SOUTH_FARM in (a, b):
