@@ -6,10 +6,10 @@ from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, tile_name, violation
 from brass_rules.board import BIRMINGHAM
 from brass_rules.moves import SellForDebt, TileRef
-from brass_rules.ops import gain_vp, pay, receive, replace_at, set_tile
+from brass_rules.ops import receiving, replace_at
 from brass_rules.resources import from_source
 from brass_rules.rules import Rule
-from brass_rules.state import GameState, changed
+from brass_rules.state import GameState, changed, changed_player
 
 _B = BIRMINGHAM
 
@@ -57,13 +57,16 @@ def validate(state: GameState, move: SellForDebt) -> Violations:
 def settle(state: GameState, player: int) -> GameState:
     """Pay what the player owes if they can; with no removable tile left, lose VP for the rest."""
     owed = state.debts[player]
-    money = state.players[player].money
-    if money >= owed or not removable(state, player):
-        paid = min(money, owed)
-        state = pay(state, player, paid, spent=False)
-        if owed > paid:
-            state = gain_vp(state, player, -(owed - paid))
-        return changed(state, debts=replace_at(state.debts, player, 0))
+    p = state.players[player]
+    if p.money >= owed or not removable(state, player):
+        paid = min(p.money, owed)  # not spending (R-FLOW-SPEND); the rest in VP, never below 0
+        p = changed_player(p, money=p.money - paid, vp=max(0, p.vp - (owed - paid)))
+        return changed(
+            state,
+            players=replace_at(state.players, player, p),
+            bank=state.bank + paid,
+            debts=replace_at(state.debts, player, 0),
+        )
     return state
 
 
@@ -72,8 +75,10 @@ def apply(state: GameState, move: SellForDebt) -> GameState:
     player = actor(state)
     slot = from_source(move.tile)
     assert slot is not None
-    state = receive(state, player, value(state, slot))
-    state = set_tile(state, slot, None)
+    players, bank = receiving(state, player, value(state, slot))
+    state = changed(
+        state, players=players, bank=bank, tiles=replace_at(state.tiles, slot, None)
+    )
     return settle(state, player)
 
 
