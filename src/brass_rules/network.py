@@ -61,13 +61,19 @@ def distances(links: tuple[int | None, ...], sources: frozenset[int]) -> tuple[i
     return tuple(dist)
 
 
+@lru_cache(maxsize=4096)
+def merchant_reach(links: tuple[int | None, ...]) -> frozenset[int]:
+    """Locations connected to a merchant location (merchant locations included)."""
+    dist = distances(links, _MERCHANT_LOCS)
+    return frozenset(loc for loc, d in enumerate(dist) if d is not None)
+
+
 def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int]) -> bool:
     """True when a place is connected to a merchant location (R-RES-COAL, R-RES-MARKET-SELL).
 
     Merchant locations give access with or without a merchant tile.
     """
-    dist = distances(links, places)
-    return any(dist[m] is not None for m in _MERCHANT_LOCS)
+    return not merchant_reach(links).isdisjoint(places)
 
 
 _MEMO_SIZE = 4
