@@ -259,7 +259,10 @@ def _run_ray(
             "backend='ray' needs Ray: pip install 'brass_rules[ray]'"
         ) from exc
     if not ray.is_initialized():
-        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+        if address is None:  # a local Ray, quietly
+            ray.init(include_dashboard=False, log_to_driver=False)
+        else:  # an existing cluster brings its own settings
+            ray.init(address=address, log_to_driver=False)
     task = ray.remote(num_cpus=1)(_play_one)
     limit = len(seeds) if workers is None else workers
     waiting = list(enumerate(seeds))
