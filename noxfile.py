@@ -58,6 +58,13 @@ def bench(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def soak(session: nox.Session) -> None:
+    """10,000 random games, every invariant checked after every move (``-- --games N``)."""
+    _install(session)
+    session.run("python", "benchmarks/soak.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def strength(session: nox.Session) -> None:
     """Seeded 2-player matches of the built-in agents, seats alternating; prints the results."""
     _install(session)
