@@ -68,9 +68,9 @@ def _iron_order(plan: Plan) -> Plan:
 
 
 def _complete_build(state: GameState, move: Build) -> Build:
-    bad, plan = build.resolve(state, move)
+    _, plan = build.resolve(state, move)
     if plan is None:
-        raise IllegalMoveError(bad)
+        raise IllegalMoveError(validate(state, move))
     spec = _B.slot_specs[plan.slot]
     coal = _coal_order(state, frozenset({spec.location_index}), plan.coal)
     return Build(
@@ -84,9 +84,9 @@ def _complete_build(state: GameState, move: Build) -> Build:
 
 
 def _complete_network(state: GameState, move: Network) -> Network:
-    bad, plan = network.resolve(state, move)
+    _, plan = network.resolve(state, move)
     if plan is None:
-        raise IllegalMoveError(bad)
+        raise IllegalMoveError(validate(state, move))
     ends = _B.links[plan.link].ends
     if state.era is Era.CANAL:
         return Network(ends, move.card, None, None)
@@ -100,9 +100,9 @@ def _complete_network(state: GameState, move: Network) -> Network:
 
 
 def _complete_develop(state: GameState, move: Develop) -> Develop:
-    bad, plan = develop.resolve(state, move)
+    _, plan = develop.resolve(state, move)
     if plan is None:
-        raise IllegalMoveError(bad)
+        raise IllegalMoveError(validate(state, move))
     return Develop(move.industry, move.card, _sources(_iron_order(plan)))
 
 
@@ -112,9 +112,9 @@ def _in_order(plan: Plan, srcs: list[int]) -> Plan:
 
 
 def _complete_sell(state: GameState, move: Sell) -> Sell:
-    bad, plan = sell.resolve(state, move)
+    _, plan = sell.resolve(state, move)
     if plan is None:
-        raise IllegalMoveError(bad)
+        raise IllegalMoveError(validate(state, move))
     player = actor(state)
     srcs, _ = sell._sources(state, player, plan.slot, plan.merchant)
     space = plan.merchant
@@ -140,7 +140,7 @@ def complete(state: GameState, move: Move) -> Move:
         raise TypeError(f"complete() needs a GameState as state, not {type(state).__name__}")
     bad = _guards(state, move, None)
     if bad:
-        raise IllegalMoveError(bad)
+        raise IllegalMoveError(validate(state, move))
     if isinstance(move, Build):
         return _complete_build(state, move)
     if isinstance(move, Network):
@@ -151,7 +151,7 @@ def complete(state: GameState, move: Move) -> Move:
         return _complete_sell(state, move)
     bad = validate(state, move)
     if bad:
-        raise IllegalMoveError(bad)
+        raise IllegalMoveError(validate(state, move))
     if isinstance(move, Scout):  # discarded in sorted order: any order is one outcome
         return Scout(tuple(sorted(move.cards)))  # type: ignore[arg-type]
     return move
