@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -178,6 +179,7 @@ def play_games(
       line as soon as its game ends (in the order games end), and flushed.
 
     :raises ValueError: for an unknown backend, a bad worker count or player count.
+    :raises TypeError: when *make_agents* does not pickle and workers are used.
     :raises ImportError: for ``backend="ray"`` without the ``[ray]`` extra.
     """
     seeds = list(seeds)
@@ -190,6 +192,14 @@ def play_games(
     for seed in seeds:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"seeds must be ints, not {seed!r}")
+    if backend == "ray" or workers != 1:
+        try:
+            pickle.dumps(make_agents)
+        except Exception as exc:
+            raise TypeError(
+                f"make_agents must pickle to run in workers ({exc}); use a Lineup, a "
+                "module-level function or a functools.partial of one, not a lambda"
+            ) from None
     records: list[GameRecord | None] = [None] * len(seeds)
     bar = _Progress(len(seeds), progress)
     out: IO[str] | None = None

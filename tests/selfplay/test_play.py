@@ -89,6 +89,9 @@ def test_bad_arguments_are_refused() -> None:
         play_games(RANDOM4, ["1"])  # type: ignore[list-item]
     with pytest.raises(ValueError, match="4 agents for a 2-player game"):
         play_games(RANDOM4, [1], players=2)
+    with pytest.raises(TypeError, match="make_agents must pickle"):
+        play_games(lambda seed: RANDOM4(seed), [1], workers=2)
+    assert play_games(lambda seed: RANDOM4(seed), [1], workers=1) == play_games(RANDOM4, [1])
     with pytest.raises(ValueError, match="2 to 4 seats"):
         Lineup([RandomAgent])
     with pytest.raises(TypeError, match="factory"):
