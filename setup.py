@@ -8,6 +8,7 @@ backend (``buildtools/brass_build.py``) puts mypy in the build environment when 
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 from setuptools import setup
@@ -55,13 +56,22 @@ def compiled_modules() -> list[str]:
     return sorted(paths)
 
 
+def forget_previous_build() -> None:
+    """Drop what an earlier build left in ``build/lib*`` to be packaged again.
+
+    setuptools reuses that folder: a compiled build's extension modules would otherwise land in
+    the next pure wheel (or a module no longer compiled would keep its old extension).
+    """
+    for lib in Path("build").glob("lib*"):
+        shutil.rmtree(lib, ignore_errors=True)
+
+
+forget_previous_build()
 if compiling():
     from mypyc.build import mypycify
 
     # group_name: the shared library is brass_rules__mypyc, not a hash-named module.
-    modules = mypycify(
-        compiled_modules(), opt_level="3", debug_level="0", group_name="brass_rules"
-    )
+    modules = mypycify(compiled_modules(), opt_level="3", debug_level="0", group_name="brass_rules")
     setup(ext_modules=modules)
 else:
     setup()
