@@ -23,10 +23,21 @@ def actions_per_turn(state: GameState) -> int:
 
 
 def finish_action(state: GameState) -> GameState:
-    """Count a finished action; end the turn after the last one."""
+    """Count a finished action; end the turn after the last one, or once the hand is empty."""
     taken = state.actions_taken + 1
-    if taken < actions_per_turn(state):
+    if taken < actions_per_turn(state) and state.players[state.turn_order[state.turn]].hand:
         return changed(state, in_progress=None, actions_taken=taken)
+    return end_turn(state)
+
+
+def skip_if_no_card(state: GameState) -> GameState:
+    """R-FLOW-CARD: a player to move with no card left takes no action; their turn ends at once.
+
+    Play never gets here (every hand lasts the era, R-FLOW-REFILL); a position loaded with
+    uneven hands does, and is never left without a legal move.
+    """
+    if state.players[state.turn_order[state.turn]].hand:
+        return state
     return end_turn(state)
 
 
@@ -54,7 +65,7 @@ def end_turn(state: GameState) -> GameState:
         state, players=players, deck=deck, turn=state.turn + 1, actions_taken=0, in_progress=None
     )
     if state.turn < state.num_players:
-        return state
+        return skip_if_no_card(state)
     return end_round(state)
 
 
@@ -114,17 +125,18 @@ def pay_income(state: GameState) -> GameState:
 def after_income(state: GameState) -> GameState:
     """Once income is settled: end the era if the cards are gone, else start the next round."""
     if _cards_left(state):
-        return changed(state, round=state.round + 1, turn=0, actions_taken=0)
+        return skip_if_no_card(changed(state, round=state.round + 1, turn=0, actions_taken=0))
     return end_era(state)
 
 
 def end_era(state: GameState) -> GameState:
     """R-ERA: score links then flipped tiles; links go back; then the Canal-to-Rail changes."""
-    for player, vp in enumerate(link_vp(state)):
-        state = gain_vp(state, player, vp)
-    for player, vp in enumerate(tile_vp(state)):
-        state = gain_vp(state, player, vp)
-    players = tuple(changed_player(p, links_left=comp.LINK_TILES) for p in state.players)
+    # link VP then tile VP (neither depends on VP scored, and neither is negative)
+    scored = [a + b for a, b in zip(link_vp(state), tile_vp(state), strict=True)]
+    players = tuple(
+        changed_player(p, vp=p.vp + vp, links_left=comp.LINK_TILES)
+        for p, vp in zip(state.players, scored, strict=True)
+    )
     state = changed(state, links=(None,) * len(state.links), players=players)
     if state.era is Era.RAIL or state.variant is Variant.INTRO:
         if state.variant is Variant.INTRO:
@@ -145,7 +157,7 @@ def start_rail_era(state: GameState) -> GameState:
         hand = tuple(sorted(cards[i * comp.HAND_SIZE : (i + 1) * comp.HAND_SIZE]))
         players.append(changed_player(p, hand=hand, discard=(), face_down=()))
     deck = tuple(cards[len(players) * comp.HAND_SIZE :])
-    return changed(
+    state = changed(
         state,
         tiles=tiles,
         merchants=merchants,
@@ -156,3 +168,4 @@ def start_rail_era(state: GameState) -> GameState:
         turn=0,
         actions_taken=0,
     )
+    return skip_if_no_card(state)
