@@ -125,6 +125,16 @@ def test_build_outside_network_names_the_location() -> None:
     first(s, br.Build("coal", Ind.COAL, "Dudley"), "R-BUILD-CARD", "Dudley", "network")
 
 
+def test_build_location_unknown_or_not_a_town() -> None:
+    s = pos(hand=("Leek",)).state
+    text = first(s, br.Build("wild location", Ind.COAL, "Atlantis"), "R-GEN-TURN")
+    found = messages(s, br.Build("wild location", Ind.COAL, "Atlantis"))
+    assert found[1] == ("R-BUILD-CARD", "There is no location called 'Atlantis' on the board.")
+    assert "wild location card" in text
+    found = messages(s, br.Build("Leek", Ind.COAL, "Oxford"))
+    assert found[0] == ("R-BUILD-CARD", "Oxford is not a town or farm brewery to build in.")
+
+
 def test_build_farm_names_the_farm_brewery() -> None:
     s = pos(hand=("North Farm Brewery",)).state
     found = messages(s, br.Build("cotton/manufacturer", Ind.COTTON, "North Farm Brewery"))
@@ -148,7 +158,8 @@ def test_build_slot_names_location_slot_and_industry() -> None:
     first(
         s, br.Build("Leek", Ind.IRON, "Leek", 0), "R-BUILD-SLOT", "Leek (slot 0)", "an iron works"
     )
-    first(s, br.Build("Leek", Ind.IRON, "Leek", 7), "R-BUILD-SLOT", "Leek", "slot 7")
+    text = first(s, br.Build("Leek", Ind.IRON, "Leek", 7), "R-BUILD-SLOT")
+    assert text == "Leek has no slot 7: its slots are numbered 0 to 1."
     only(s, br.Build("Leek", Ind.BREWERY, "Leek"), "R-BUILD-SLOT", "Leek", "a brewery")
 
 
@@ -310,7 +321,11 @@ def test_sell_tile_names_the_tile() -> None:
         "The cotton mill in Worcester (slot 0) is already flipped.",
     )
     only(s, br.Sell(T("Dudley", 0), "Leek"), "R-SELL-TILE", "The coal mine in Dudley (slot 0)")
-    only(s, br.Sell(T("Leek", 0), "Leek"), "R-SELL-TILE", "Leek (slot 0)")
+    text = only(s, br.Sell(T("Leek", 0), "Leek"), "R-SELL-TILE")
+    assert text == "There is no tile in Leek (slot 0)."
+    s = Position(state=s).tile("Leek", 0, owner=1, industry="cotton", level=1).state
+    text = only(s, br.Sell(T("Leek", 0), "Leek"), "R-SELL-TILE")
+    assert text == "The cotton mill in Leek (slot 0) is player 1's, not yours."
 
 
 def test_sell_merchant_says_which_reason_holds() -> None:
@@ -373,7 +388,10 @@ def test_scout_lists_each_broken_condition() -> None:
 
 def test_debt_names_the_tile() -> None:
     s = pos().tile("Dudley", 0, owner=1, industry="coal", level=1).set(debts=(3, 0)).state
-    only(s, br.SellForDebt(T("Dudley", 0)), "R-FLOW-DEBT", "Dudley (slot 0)")
+    text = only(s, br.SellForDebt(T("Dudley", 0)), "R-FLOW-DEBT")
+    assert text.startswith("The coal mine in Dudley (slot 0) is player 1's")
+    text = only(s, br.SellForDebt(T("Leek", 0)), "R-FLOW-DEBT")
+    assert text == "There is no tile in Leek (slot 0) to remove."
     only(s, br.SellForDebt(T("Atlantis", 0)), "R-FLOW-DEBT", "Atlantis (slot 0)")
 
 

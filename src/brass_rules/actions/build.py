@@ -22,6 +22,7 @@ from brass_rules.actions.common import (
 from brass_rules.board import BIRMINGHAM, FARM_BREWERY, TOWN
 from brass_rules.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.enums import INDUSTRIES, Era, Industry
+from brass_rules.errors import quote
 from brass_rules.moves import Build, Source
 from brass_rules.network import LOCATION_SLOTS, has_presence, network_of
 from brass_rules.ops import discard, replace_at
@@ -68,9 +69,13 @@ def _name(industry: Industry) -> str:
 def check_card(state: GameState, player: int, move: Build) -> Violations:
     """R-BUILD-CARD and R-BUILD-FARM: the card discarded must permit this build."""
     loc_name = move.location
-    if not _B.has_location(loc_name) or _B.location(loc_name).kind not in (TOWN, FARM_BREWERY):
+    if not _B.has_location(loc_name):
         return violation(
-            Rule.BUILD_CARD, f"{loc_name!s} is not a town or farm brewery to build in."
+            Rule.BUILD_CARD, f"There is no location called {quote(loc_name)} on the board."
+        )
+    if _B.location(loc_name).kind not in (TOWN, FARM_BREWERY):
+        return violation(
+            Rule.BUILD_CARD, f"{loc_name} is not a town or farm brewery to build in."
         )
     loc = _B.location(loc_name)
     card = move.card
@@ -80,7 +85,8 @@ def check_card(state: GameState, player: int, move: Build) -> Violations:
         if card not in ("brewery", WILD_INDUSTRY):
             return violation(
                 Rule.BUILD_FARM,
-                f"The {loc_name} is built with a brewery or wild industry card, not {card}.",
+                f"The {loc_name} is built with a brewery or wild industry card, not the {card} "
+                "card.",
             )
     if card == WILD_LOCATION or card == loc_name:
         return ()
@@ -202,7 +208,10 @@ def check_slot(
             return violation(Rule.BUILD_SLOT, f"{loc.name} has no free slot for {article(what)}.")
         return ()
     if not isinstance(slot, int) or not 0 <= slot < len(loc.slots):
-        return violation(Rule.BUILD_SLOT, f"{loc.name} has no slot {slot!s}.")
+        return violation(
+            Rule.BUILD_SLOT,
+            f"{loc.name} has no slot {slot!s}: its slots are numbered 0 to {len(loc.slots) - 1}.",
+        )
     index = LOCATION_SLOTS[loc.index][slot]
     if move.industry not in _B.slot_specs[index].industries:
         return violation(

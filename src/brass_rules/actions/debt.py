@@ -43,8 +43,14 @@ def validate(state: GameState, move: SellForDebt) -> Violations:
     if slot is None or slot < 0:
         return violation(Rule.FLOW_DEBT, f"{_where(move.tile)} is not a slot on the board.")
     tile = state.tiles[slot]
-    if tile is None or tile.owner != player:
-        return violation(Rule.FLOW_DEBT, f"You have no tile in {_where(move.tile)} to remove.")
+    if tile is None:
+        return violation(Rule.FLOW_DEBT, f"There is no tile in {_where(move.tile)} to remove.")
+    if tile.owner != player:
+        return violation(
+            Rule.FLOW_DEBT,
+            f"The {tile_name(tile.industry)} in {_where(move.tile)} is player {tile.owner}'s: "
+            "you may remove only your own tiles.",
+        )
     if value(state, slot) == 0:
         return violation(
             Rule.FLOW_DEBT,

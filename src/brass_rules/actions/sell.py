@@ -63,8 +63,14 @@ def check_tile(state: GameState, player: int, ref: TileRef) -> tuple[Violations,
         where = f"{ref.location} (slot {ref.slot})" if isinstance(ref, TileRef) else repr(ref)
         return violation(Rule.SELL_TILE, f"{where} is not a slot on the board."), -1
     tile = state.tiles[slot]
-    if tile is None or tile.owner != player:
-        return violation(Rule.SELL_TILE, f"You have no tile in {_tile_name(slot)}."), slot
+    if tile is None:
+        return violation(Rule.SELL_TILE, f"There is no tile in {_tile_name(slot)}."), slot
+    if tile.owner != player:
+        return violation(
+            Rule.SELL_TILE,
+            f"The {tile_name(tile.industry)} in {_tile_name(slot)} is player {tile.owner}'s, "
+            "not yours.",
+        ), slot
     if tile.industry not in SELLABLE:
         return violation(
             Rule.SELL_TILE,
@@ -154,7 +160,11 @@ def check_bonus(state: GameState, player: int, space: int, beer: Plan, bonus: ob
     options = bonus_options(state, player, space, beer)
     if bonus not in options:
         if options == [None]:
-            return violation(Rule.SELL_BONUS, "This sale earns no develop bonus to choose.")
+            return violation(
+                Rule.SELL_BONUS,
+                "This sale earns no develop bonus to choose: only a sale to Gloucester taking "
+                "its barrel does, and only while a tile may be developed.",
+            )
         return violation(
             Rule.SELL_BONUS,
             f"Gloucester's bonus cannot develop {_bonus_text(bonus)}: choose one of "
