@@ -29,6 +29,7 @@ def quote(value: object, limit: int = 80) -> str:
     (never converted to decimal), long strings and collections are cut, nesting is shown to a
     few levels, and a failing ``repr`` is replaced by the type's name.
 
+    >>> from brass_rules.errors import quote
     >>> quote("Dudley"), quote(10**5000), quote([[[[[1]]]]])
     ("'Dudley'", '<int of ~5001 digits>', '[[[[...]]]]')
     >>> len(quote("x" * 10**6))

@@ -50,6 +50,7 @@ INDEX_BITS = 32
 def not_a(name: str, expected: str, value: object) -> TypeError:
     """The :class:`TypeError` for argument *name* that should be *expected* but is *value*.
 
+    >>> from brass_rules.guards import not_a
     >>> not_a("state", "a GameState", {"players": []})
     TypeError("state must be a GameState, not dict {'players': []}")
     """
@@ -188,6 +189,8 @@ def move_problem(move: object) -> str | None:
 
     O(number of fields); bounded messages (:func:`~brass_rules.errors.quote`).
 
+    >>> from brass_rules.guards import move_problem
+    >>> from brass_rules.moves import Build, Pass
     >>> move_problem(Build("Leek", "coal", "Leek"))
     "Build.industry must be an Industry, not 'coal'"
     >>> move_problem(Pass("Leek")) is None

@@ -273,7 +273,7 @@ def make_live(state: GameState, rng: random.Random) -> GameState:
         debts.append(players[p].money + 1 + rng.randrange(5) if owed and removable else 0)
     between = any(debts)
     per = 1 if state.era is Era.CANAL and state.round == 1 else 2
-    turn = n if between else state.turn
+    turn = n if between else min(state.turn, n - 1)
     taken = 0 if between else min(state.actions_taken, per - 1)
     progress = None if between else state.in_progress
     if progress is not None and progress.action is Continuable.NETWORK and state.era is Era.CANAL:

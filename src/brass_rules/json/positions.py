@@ -53,14 +53,12 @@ player; a turn order that is not a permutation of the players; a continued netwo
 not the mover's; ``to_move`` differing from the player it implies.
 
 It also rejects dead ends and impossible progress (``_flow_checks``), so that every accepted
-position that is not over has a legal move now and after any play from it: the cards must run out
-evenly (the player to move, and everyone after in the round, holds a card for each action left;
-at each later round start the hands are equal, 8 while the deck lasts, and the deck refills them
-by two cards a player a round; in the Canal Era of the standard game the cards that exist deal
-full Rail Era hands); a player in the debt phase owes more than their money and has a tile worth
-more than £0 (R-FLOW-DEBT); between turns ``turn`` is the number of players and no action is under
-way; a turn has not yet taken all its actions (1 in the first Canal round); an action in progress
-can continue, and no Network is in progress in the Canal Era (R-NETWORK-CANAL).
+position that is not over has a legal move: the player to move holds a card for a new action
+(R-FLOW-CARD); a player in the debt phase owes more than their money and has a tile worth more
+than £0 (R-FLOW-DEBT); a turn has not yet taken all its actions (1 in the first Canal round); an
+action in progress can continue, and no Network is in progress in the Canal Era
+(R-NETWORK-CANAL). Hands that run out unevenly later are left to the flow, which skips a player
+with no card left.
 """
 
 from __future__ import annotations
