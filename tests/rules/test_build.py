@@ -60,12 +60,12 @@ def rail_mats(p: Position, player: int = 0) -> Position:
 
 @pytest.mark.rule("R-BUILD-CARD")
 def test_location_card_builds_in_its_town_even_outside_the_network() -> None:
-    s = pos(hand=("Birmingham",)).link("Leek", "Stoke-on-Trent", owner=0).state
+    s = pos(hand=("Birmingham", "Leek")).link("Leek", "Stoke-on-Trent", owner=0).state
     move = br.Build("Birmingham", Ind.COTTON, "Birmingham", 0)
     assert br.validate(s, move) == ()
     after = br.apply(s, move)
     assert at(after, "Birmingham", 0) == br.BuiltTile(0, Ind.COTTON, 1, False, 0)
-    assert after.players[0].hand == ()
+    assert after.players[0].hand == ("Leek",)
     assert after.players[0].discard[-1] == "Birmingham"
 
 

@@ -559,7 +559,7 @@ def test_double_rail_never_takes_a_merchant_barrel() -> None:
         .tile("Birmingham", 1, owner=0, industry="manufacturer", level=2)
         .merchant("Oxford", 0, ["manufacturer"], beer=True)
         .money(0, 40)
-        .hand(0, ["Leek"])
+        .hand(0, ["Leek", "Stone"])  # a card for the turn's second action
         .state
     )
     n = br.apply(s, br.Network(("Birmingham", "Oxford"), "Leek"))
@@ -787,7 +787,7 @@ def test_double_rail_works_at_every_player_count(players: int) -> None:
         .tile("Cannock", 0, owner=0, industry="manufacturer", level=2)
         .tile("Cannock", 1, owner=1, industry="coal", level=2, resources=2)
         .tile("Uttoxeter", 0, owner=0, industry="brewery", level=2, resources=1)
-        .hand(0, ["Leek"])
+        .hand(0, ["Leek", "Stone"])  # a card for the turn's second action
         .money(0, 30)
         .state
     )
