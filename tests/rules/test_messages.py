@@ -64,6 +64,7 @@ def pos(era: br.Era = CANAL, money: int = 50, hand: tuple[str, ...] = ()) -> Pos
 # ----- the shared guards ------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-GEN-TURN")
 def test_wrong_player_names_both_players() -> None:
     s = pos(hand=("Leek",)).state
     found = messages(s, br.Pass("Leek"), player=1)
@@ -71,10 +72,13 @@ def test_wrong_player_names_both_players() -> None:
     assert len(br.validate(s, br.Pass("Nowhere"), player=1)) == 1  # nothing more is listed
 
 
+@pytest.mark.rule("R-GEN-TURN")
 def test_card_not_in_hand_is_named() -> None:
     only(pos(hand=("Leek",)).state, br.Pass("Stone"), "R-GEN-TURN", "Stone card")
 
 
+@pytest.mark.rule("R-GEN-TURN")
+@pytest.mark.rule("R-SCOUT")
 def test_scout_counts_the_cards_held() -> None:
     s = pos(hand=("Leek", "Stone", "Birmingham", "Birmingham")).state
     text = only(s, br.Scout(("Birmingham",) * 3), "R-GEN-TURN")
@@ -87,6 +91,7 @@ def test_scout_counts_the_cards_held() -> None:
     assert text == "You hold 1 Leek card, not 2."
 
 
+@pytest.mark.rule("R-GEN-TURN")
 def test_every_missing_card_is_listed() -> None:
     s = pos(hand=("Leek", "Stone", "Stone")).state
     found = messages(s, br.Scout(("Belper", "Derby", "Stone")))
@@ -96,11 +101,13 @@ def test_every_missing_card_is_listed() -> None:
     ]
 
 
+@pytest.mark.rule("R-FLOW-DEBT")
 def test_debt_phase_names_the_amount() -> None:
     s = pos(hand=("Leek",)).set(debts=(4, 0)).state
     only(s, br.Pass("Leek"), "R-FLOW-DEBT", "Player 0", "£4")
 
 
+@pytest.mark.rule("R-FLOW-TURN")
 def test_action_in_progress_is_named() -> None:
     s = pos(hand=("Leek",)).in_progress(br.Continuable.DEVELOP).state
     only(s, br.Pass("Leek"), "R-FLOW-TURN", "develop")
@@ -109,22 +116,26 @@ def test_action_in_progress_is_named() -> None:
 # ----- Build ------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-BUILD-CARD")
 def test_build_card_names_card_and_location() -> None:
     s = pos(hand=("Leek",)).state
     first(s, br.Build("Leek", Ind.COTTON, "Birmingham", 0), "R-BUILD-CARD", "Leek", "Birmingham")
 
 
+@pytest.mark.rule("R-BUILD-CARD")
 def test_build_industry_card_names_the_tile_with_its_article() -> None:
     s = pos(hand=("coal",)).link("Leek", "Stoke-on-Trent", owner=0).state
     text = first(s, br.Build("coal", Ind.IRON, "Stoke-on-Trent"), "R-BUILD-CARD")
     assert text == "The coal card cannot build an iron works."
 
 
+@pytest.mark.rule("R-BUILD-CARD")
 def test_build_outside_network_names_the_location() -> None:
     s = pos(hand=("coal",)).link("Leek", "Stoke-on-Trent", owner=0).state
     first(s, br.Build("coal", Ind.COAL, "Dudley"), "R-BUILD-CARD", "Dudley", "network")
 
 
+@pytest.mark.rule("R-BUILD-CARD")
 def test_build_location_unknown_or_not_a_town() -> None:
     s = pos(hand=("Leek",)).state
     text = first(s, br.Build("wild location", Ind.COAL, "Atlantis"), "R-GEN-TURN")
@@ -135,6 +146,7 @@ def test_build_location_unknown_or_not_a_town() -> None:
     assert found[0] == ("R-BUILD-CARD", "Oxford is not a town or farm brewery to build in.")
 
 
+@pytest.mark.rule("R-BUILD-FARM")
 def test_build_farm_names_the_farm_brewery() -> None:
     s = pos(hand=("North Farm Brewery",)).state
     found = messages(s, br.Build("cotton/manufacturer", Ind.COTTON, "North Farm Brewery"))
@@ -142,17 +154,20 @@ def test_build_farm_names_the_farm_brewery() -> None:
     assert [r for r, _ in found] == ["R-GEN-TURN", "R-BUILD-FARM"]  # its slot is not checked
 
 
+@pytest.mark.rule("R-BUILD-TILE")
 def test_build_tile_names_the_industry_in_the_plural() -> None:
     s = pos(hand=("Leek",)).mat(0, Ind.POTTERY, []).state
     only(s, br.Build("Leek", Ind.POTTERY, "Leek"), "R-BUILD-TILE", "no potteries left")
 
 
+@pytest.mark.rule("R-BUILD-ERA")
 def test_build_era_names_tile_level_and_era() -> None:
     s = pos(era=RAIL, hand=("Leek",)).state
     text = first(s, br.Build("Leek", Ind.COTTON, "Leek", 0), "R-BUILD-ERA")
     assert "cotton mill (level 1)" in text and "Rail Era" in text
 
 
+@pytest.mark.rule("R-BUILD-SLOT")
 def test_build_slot_names_location_slot_and_industry() -> None:
     s = pos(hand=("Leek",)).state
     first(
@@ -163,6 +178,7 @@ def test_build_slot_names_location_slot_and_industry() -> None:
     only(s, br.Build("Leek", Ind.BREWERY, "Leek"), "R-BUILD-SLOT", "Leek", "a brewery")
 
 
+@pytest.mark.rule("R-BUILD-OVER")
 def test_build_over_names_the_tile_overbuilt() -> None:
     s = pos(hand=("Dudley",)).tile("Dudley", 0, owner=1, industry="coal", level=1, resources=1)
     s = s.link("Birmingham", "Dudley", owner=0).state
@@ -170,16 +186,32 @@ def test_build_over_names_the_tile_overbuilt() -> None:
     assert "the coal mine in Dudley (slot 0)" in text
 
 
+@pytest.mark.rule("R-BUILD-CANAL-ONE")
 def test_build_canal_one_names_the_location() -> None:
     s = pos(hand=("Dudley",)).tile("Dudley", 0, owner=0, industry="coal", level=1).state
     first(s, br.Build("Dudley", Ind.IRON, "Dudley", 1), "R-BUILD-CANAL-ONE", "Dudley", "Canal Era")
 
 
-def test_net_empty_names_the_slot_taken() -> None:
+@pytest.mark.rule("R-BUILD-OVER")
+@pytest.mark.rule("R-NET-EMPTY")
+def test_overbuild_and_net_empty_name_the_slot_taken() -> None:
     s = pos(hand=("coal",)).tile("Dudley", 0, owner=1, industry="coal", level=1).state
-    first(s, br.Build("coal", Ind.COAL, "Dudley", 0), "R-BUILD-OVER", "Dudley (slot 0)")
+    text = first(s, br.Build("coal", Ind.COAL, "Dudley", 0), "R-BUILD-OVER")
+    assert "the coal mine in Dudley (slot 0)" in text and "higher-level" in text
+    # no coal anywhere: the mine may be overbuilt, but not with an industry card from nowhere
+    s = (
+        pos(hand=("coal",))
+        .mat(0, Ind.COAL, [2, 3])
+        .tile("Dudley", 0, owner=1, industry="coal", level=1, resources=0)
+        .markets(coal=0)
+        .state
+    )
+    text = first(s, br.Build("coal", Ind.COAL, "Dudley", 0), "R-NET-EMPTY")
+    assert text.endswith("Dudley (slot 0) is taken.")
 
 
+@pytest.mark.rule("R-BUILD-COST")
+@pytest.mark.rule("R-GEN-ATOMIC")
 def test_build_cost_names_tile_place_and_amounts() -> None:
     s = pos(hand=("Leek",), money=3).state
     text = only(s, br.Build("Leek", Ind.COTTON, "Leek", 0), "R-GEN-ATOMIC")
@@ -189,6 +221,7 @@ def test_build_cost_names_tile_place_and_amounts() -> None:
 # ----- resources --------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-RES-COAL")
 def test_coal_count_has_its_grammar() -> None:
     s = pos(hand=("Leek",)).state
     text = only(s, br.Build("Leek", Ind.COTTON, "Leek", 0, coal=(MKT,)), "R-RES-COAL")
@@ -196,6 +229,7 @@ def test_coal_count_has_its_grammar() -> None:
     assert "the cotton mill in Leek" in text
 
 
+@pytest.mark.rule("R-RES-COAL")
 def test_coal_source_names_the_mine() -> None:
     s = (
         pos(hand=("Dudley",))
@@ -219,6 +253,7 @@ def test_coal_source_names_the_mine() -> None:
     assert "the merchant at Oxford (space 0) has no coal" in text
 
 
+@pytest.mark.rule("R-RES-IRON")
 def test_iron_source_names_the_works_and_its_cubes() -> None:
     s = (
         pos(hand=("Leek",))
@@ -237,6 +272,7 @@ def test_iron_source_names_the_works_and_its_cubes() -> None:
 # ----- Network ----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-NETWORK-ADJ")
 def test_unknown_line_says_why() -> None:
     s = pos(hand=("Leek",)).state
     text = first(s, br.Network(("Leek", "Dudley"), "Leek"), "R-NETWORK-ADJ")
@@ -245,12 +281,15 @@ def test_unknown_line_says_why() -> None:
     assert text == "There is no location called 'Atlantis' on the board."
 
 
+@pytest.mark.rule("R-NETWORK-ADJ")
+@pytest.mark.rule("R-NET-FARM")
 def test_south_farm_brewery_line_is_explained() -> None:
     s = pos(hand=("Leek",)).state
     text = first(s, br.Network(("Kidderminster", "South Farm Brewery"), "Leek"), "R-NETWORK-ADJ")
     assert "South Farm Brewery" in text and "Kidderminster - Worcester line" in text
 
 
+@pytest.mark.rule("R-NETWORK-ADJ")
 def test_line_taken_or_of_the_other_kind_is_named() -> None:
     s = pos(hand=("Leek",)).link("Leek", "Stoke-on-Trent", owner=1).state
     first(
@@ -262,6 +301,9 @@ def test_line_taken_or_of_the_other_kind_is_named() -> None:
     )
 
 
+@pytest.mark.rule("R-NETWORK-SUPPLY")
+@pytest.mark.rule("R-NETWORK-CANAL")
+@pytest.mark.rule("R-GEN-ATOMIC")
 def test_network_supply_and_canal_goods_and_cost() -> None:
     s = pos(hand=("Leek",), money=1).links_left(0, 0).state
     found = messages(s, br.Network(("Leek", "Stoke-on-Trent"), "Leek", coal=(MKT,)))
@@ -272,6 +314,8 @@ def test_network_supply_and_canal_goods_and_cost() -> None:
     ]
 
 
+@pytest.mark.rule("R-NETWORK-RAIL")
+@pytest.mark.rule("R-RES-BEER")
 def test_second_rail_link_beer_names_the_brewery() -> None:
     s = (
         pos(era=RAIL, hand=("Leek",))
@@ -292,6 +336,7 @@ def test_second_rail_link_beer_names_the_brewery() -> None:
 # ----- Develop ----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-DEVELOP")
 def test_develop_names_the_tile_and_level() -> None:
     s = pos(hand=("Leek",)).state
     text = first(s, br.Develop(Ind.POTTERY, "Leek"), "R-DEVELOP")
@@ -307,6 +352,7 @@ def blank(era: br.Era = CANAL) -> Position:
     return Position(players=2, era=era).all_merchants([], beer=False).hand(0, ["Leek", "Stone"])
 
 
+@pytest.mark.rule("R-SELL-TILE")
 def test_sell_tile_names_the_tile() -> None:
     s = (
         blank()
@@ -328,6 +374,7 @@ def test_sell_tile_names_the_tile() -> None:
     assert text == "The cotton mill in Leek (slot 0) is player 1's, not yours."
 
 
+@pytest.mark.rule("R-SELL-TILE")
 def test_sell_merchant_says_which_reason_holds() -> None:
     s = (
         blank()
@@ -350,6 +397,7 @@ def test_sell_merchant_says_which_reason_holds() -> None:
     assert "does not buy cotton and is not connected to" in both
 
 
+@pytest.mark.rule("R-SELL-BEER")
 def test_sell_beer_counts_barrels() -> None:
     s = (
         blank()
@@ -368,11 +416,13 @@ def test_sell_beer_counts_barrels() -> None:
 # ----- Loan, Scout, debt --------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-LOAN")
 def test_loan_names_the_income_level() -> None:
     s = pos(hand=("Leek",)).income(0, 0).state
     only(s, br.Loan("Leek"), "R-LOAN", "-10", "income level")
 
 
+@pytest.mark.rule("R-SCOUT")
 def test_scout_lists_each_broken_condition() -> None:
     s = pos(hand=("Leek", "Stone", "wild location")).set(wild_industry=0).state
     found = messages(s, br.Scout(("Leek", "Stone")))
@@ -386,6 +436,7 @@ def test_scout_lists_each_broken_condition() -> None:
     ]
 
 
+@pytest.mark.rule("R-FLOW-DEBT")
 def test_debt_names_the_tile() -> None:
     s = pos().tile("Dudley", 0, owner=1, industry="coal", level=1).set(debts=(3, 0)).state
     text = only(s, br.SellForDebt(T("Dudley", 0)), "R-FLOW-DEBT")
@@ -398,6 +449,10 @@ def test_debt_names_the_tile() -> None:
 # ----- several violations at once -----------------------------------------------------------------
 
 
+@pytest.mark.rule("R-GEN-TURN")
+@pytest.mark.rule("R-BUILD-CARD")
+@pytest.mark.rule("R-BUILD-ERA")
+@pytest.mark.rule("R-GEN-ATOMIC")
 def test_wrong_card_no_money_and_wrong_era_are_all_listed() -> None:
     s = pos(era=RAIL, hand=("Stone",), money=2).state
     move = br.Build("Leek", Ind.COTTON, "Birmingham", 0)
@@ -408,6 +463,8 @@ def test_wrong_card_no_money_and_wrong_era_are_all_listed() -> None:
     assert "£2" in found[3][1]
 
 
+@pytest.mark.rule("R-DEVELOP")
+@pytest.mark.rule("R-GEN-ATOMIC")
 def test_develop_lists_the_tile_and_the_price() -> None:
     s = pos(hand=("Leek",), money=0).state
     found = messages(s, br.Develop(Ind.POTTERY, "Leek"))
@@ -415,6 +472,7 @@ def test_develop_lists_the_tile_and_the_price() -> None:
     assert found[1][1].startswith("Developing the pottery costs £")
 
 
+@pytest.mark.rule("R-SELL-TILE")
 def test_sell_lists_a_flipped_tile_and_no_buyer() -> None:
     s = blank().tile("Worcester", 0, owner=0, industry="cotton", level=1, flipped=True).state
     found = messages(s, br.Sell(T("Worcester", 0), "Leek"))
