@@ -23,7 +23,7 @@ import random
 from collections import Counter
 
 from brass_rules import components as comp
-from brass_rules.errors import PositionError
+from brass_rules.errors import PositionError, quote
 from brass_rules.observe import Observation, PlayerView
 from brass_rules.state import GameState, PlayerState
 
@@ -36,7 +36,7 @@ def _check(obs: object) -> Observation:
     if not isinstance(obs, Observation):
         raise TypeError(f"expected an Observation, not {type(obs).__name__}")
     if obs.num_players not in _DECKS or not 0 <= obs.player < obs.num_players:
-        raise PositionError(f"observer {obs.player!r} of {obs.num_players} players")
+        raise PositionError(f"observer {quote(obs.player)} of {obs.num_players} players")
     if obs.players[obs.player].hand is None:
         raise PositionError("the observer's own hand is missing from the observation")
     return obs

@@ -1,10 +1,10 @@
 """Random games with malformed input injected at random points (Hypothesis state machine).
 
 While a game is played, Hypothesis injects: malformed JSON moves and positions (random JSON
-values, huge ints, deep nesting, mutated dumps), ill-typed and absurd moves, values that are not a
-state, mutated records, observations and move notation. Each gets its documented error
-(``docs/errors.rst``) or, when the input happens to be good, a usable result; and the game's
-state never changes: it dumps to the same JSON before and after.
+values, huge ints, deep nesting, mutated dumps), ill-typed and absurd moves, values that are not
+a state, mutated records (JSON and text), observations and move notation. Each gets its
+documented error (``docs/errors.rst``) or, when the input happens to be good, a usable result;
+and the game's state never changes: it dumps to the same JSON before and after.
 """
 
 from __future__ import annotations
@@ -255,6 +255,17 @@ class Injection(RuleBasedStateMachine):
             _short(error)
             return
         assert br.validate(self.live, move) == ()
+
+    @rule(data=st.data())
+    def mutated_text_record(self, data: st.DataObject) -> None:
+        text = br.format_record(self.record)
+        at = data.draw(st.integers(0, len(text)), label="at")
+        cut = data.draw(st.integers(0, 20), label="cut")
+        junk = data.draw(st.text(max_size=10) | st.sampled_from(['"', "[", "]", "\n"]))
+        try:
+            br.parse_record(text[:at] + junk + text[at + cut :])
+        except br.RecordError as error:
+            _short(error)
 
     @rule(data=st.data())
     def mutated_observation(self, data: st.DataObject) -> None:
