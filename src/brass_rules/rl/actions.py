@@ -50,7 +50,7 @@ from brass_rules import components as comp
 from brass_rules.board import BIRMINGHAM, FARM_BREWERY, TOWN
 from brass_rules.engine import apply, legal_moves, validate
 from brass_rules.enums import INDUSTRIES, SELLABLE, Industry
-from brass_rules.errors import IllegalMoveError
+from brass_rules.errors import IllegalMoveError, quote
 from brass_rules.hidden import stand_in
 from brass_rules.moves import (
     Build,
@@ -179,14 +179,14 @@ Mask = npt.NDArray[np.bool_]
 def _slot_of(ref: TileRef) -> int:
     slot = from_source(ref)
     if slot is None or slot < 0:
-        raise ValueError(f"{ref!s} is not a slot on the board")
+        raise ValueError(f"{quote(ref)} is not a slot on the board")
     return slot
 
 
 def _source_token(source: Source) -> int:
     src = from_source(source)
     if src is None:
-        raise ValueError(f"{source!s} is not a source on the board")
+        raise ValueError(f"{quote(source)} is not a source on the board")
     if src >= 0:
         return SOURCE_CHOICE + src
     if src == MARKET_SRC:
@@ -229,7 +229,7 @@ def shape_and_tokens(move: Move) -> tuple[Shape, tuple[int, ...]]:
         return Shape("end"), ()
     if isinstance(move, SellForDebt):
         return Shape("sell_for_debt", None, _slot_of(move.tile)), ()
-    raise TypeError(f"{move!r} is not a move")
+    raise TypeError(f"{quote(move)} is not a move")
 
 
 # ----- the per-state index -------------------------------------------------------------------
