@@ -13,10 +13,8 @@ from typing import Any
 
 from setuptools import build_meta as _setuptools
 from setuptools.build_meta import (  # noqa: F401  (re-exported hooks)
-    build_sdist,
     build_wheel,
     get_requires_for_build_sdist,
-    prepare_metadata_for_build_wheel,
 )
 
 COMPILE_ENV = "BRASS_RULES_COMPILE"
@@ -47,6 +45,23 @@ def _pure(hook: Any, *args: Any) -> Any:
     finally:
         if saved is not None:
             os.environ[COMPILE_ENV] = saved
+
+
+def prepare_metadata_for_build_wheel(
+    metadata_directory: str, config_settings: dict[str, Any] | None = None
+) -> str:
+    """Setuptools' metadata hook, compile switch off (the metadata is the same; this spares a
+    second mypyc run: setup.py compiles when it is executed)."""
+    result: str = _pure(
+        _setuptools.prepare_metadata_for_build_wheel, metadata_directory, config_settings
+    )
+    return result
+
+
+def build_sdist(sdist_directory: str, config_settings: dict[str, Any] | None = None) -> str:
+    """Setuptools' sdist (sources only, whatever the switch)."""
+    result: str = _pure(_setuptools.build_sdist, sdist_directory, config_settings)
+    return result
 
 
 def get_requires_for_build_editable(config_settings: dict[str, Any] | None = None) -> list[str]:
