@@ -17,7 +17,7 @@ The policy (``docs/errors.rst``):
 from __future__ import annotations
 
 import operator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -184,6 +184,95 @@ def _scout(m: Scout) -> str | None:
     return None
 
 
+_INDEX_LIMIT = 2**INDEX_BITS
+
+
+def _fast_name(value: object) -> bool:
+    return value is None or (type(value) is str and len(value) <= NAME_LIMIT)
+
+
+def _fast_sources(value: object) -> bool:
+    if value is None:
+        return True
+    if type(value) is not tuple or len(value) > SOURCES_LIMIT:
+        return False
+    for source in value:
+        kind = type(source)
+        if kind is TileRef:
+            name, number = source.location, source.slot
+        elif kind is MerchantRef:
+            name, number = source.merchant, source.space
+        elif kind is MarketRef:
+            continue
+        else:
+            return False
+        if not (
+            type(name) is str
+            and len(name) <= NAME_LIMIT
+            and type(number) is int
+            and -_INDEX_LIMIT < number < _INDEX_LIMIT
+        ):
+            return False
+    return True
+
+
+def _fast_ok(move: object) -> bool:
+    """True for a well-typed move with exact types (tuples, ``str``, ``int``): the moves that
+    ``legal_moves`` and the JSON readers make. False sends the move to the detailed check."""
+    kind = type(move)
+    m: Any = move
+    if kind is Pass or kind is Loan:
+        return _fast_name(m.card)
+    if kind is Build:
+        slot = m.slot
+        return (
+            _fast_name(m.card)
+            and type(m.industry) is Industry
+            and type(m.location) is str
+            and len(m.location) <= NAME_LIMIT
+            and (slot is None or (type(slot) is int and -_INDEX_LIMIT < slot < _INDEX_LIMIT))
+            and _fast_sources(m.coal)
+            and _fast_sources(m.iron)
+        )
+    if kind is Network:
+        link = m.link
+        return (
+            type(link) is tuple
+            and len(link) == 2
+            and type(link[0]) is str
+            and type(link[1]) is str
+            and len(link[0]) <= NAME_LIMIT
+            and len(link[1]) <= NAME_LIMIT
+            and _fast_name(m.card)
+            and _fast_sources(m.coal)
+            and _fast_sources(m.beer)
+        )
+    if kind is Sell:
+        return (
+            _fast_sources((m.tile,))
+            and type(m.tile) is TileRef
+            and _fast_name(m.card)
+            and (m.merchant is None or _fast_sources((m.merchant,)))
+            and type(m.merchant) is not MarketRef
+            and _fast_sources(m.beer)
+            and (m.bonus is None or type(m.bonus) is Industry)
+        )
+    if kind is Develop:
+        return type(m.industry) is Industry and _fast_name(m.card) and _fast_sources(m.iron)
+    if kind is End:
+        return True
+    if kind is SellForDebt:
+        return type(m.tile) is TileRef and _fast_sources((m.tile,))
+    if kind is Scout:
+        cards = m.cards
+        return (
+            type(cards) is tuple
+            and len(cards) <= SOURCES_LIMIT
+            and all(type(c) is str and len(c) <= NAME_LIMIT for c in cards)
+        )
+    return False
+
+
 def move_problem(move: object) -> str | None:
     """Why *move* is not a well-typed move (its class and field types), or None when it is.
 
@@ -196,6 +285,8 @@ def move_problem(move: object) -> str | None:
     >>> move_problem(Pass("Leek")) is None
     True
     """
+    if _fast_ok(move):  # the common case, checked without building any message
+        return None
     if type(move) not in _MOVE_TYPES:  # exactly a move class: subclasses are not moves
         return f"{quote(move, 60)} is not a move"
     if isinstance(move, Build):

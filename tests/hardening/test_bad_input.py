@@ -343,3 +343,21 @@ def test_well_typed_moves_still_work(state: br.GameState) -> None:
     coal: Any = list(build.coal or ())
     assert br.validate(state, br.Build(build.card, build.industry, build.location, coal=coal)) == ()
     assert br.validate(state, br.Pass(card), player=state.to_move) == ()
+
+
+@pytest.mark.parametrize("move", ILL_TYPED, ids=lambda m: type(m).__name__)
+def test_the_fast_path_of_the_move_check_sends_ill_typed_moves_on(move: Any) -> None:
+    """``guards._fast_ok`` (no messages built) never passes what the detailed check rejects."""
+    from brass_rules.guards import _fast_ok
+
+    assert not _fast_ok(move)
+
+
+def test_the_fast_path_passes_every_listed_move() -> None:
+    from brass_rules.guards import _fast_ok
+
+    state = br.new_game(players=4, seed=3)
+    for _ in range(60):
+        moves = br.legal_moves(state)
+        assert all(_fast_ok(m) for m in moves)
+        state = br.apply(state, moves[len(moves) // 2])
