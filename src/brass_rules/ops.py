@@ -81,6 +81,22 @@ def discard(state: GameState, player: int, cards: Sequence[str], cost: int = 0) 
 
     With *cost*, the player also pays that much as spending, as :func:`pay` does.
     """
+    p, wl, wi = discarding(state, player, cards, cost)
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank + cost,
+    )
+
+
+def discarding(
+    state: GameState, player: int, cards: Sequence[str], cost: int = 0
+) -> tuple[PlayerState, int, int]:
+    """The player and the wild location and wild industry piles once *player* has discarded
+    *cards* and paid *cost* (see :func:`discard`), for callers that change more of the state at
+    the same time (the bank then takes *cost*)."""
     p = state.players[player]
     hand = list(p.hand)
     pile = list(p.discard)
@@ -96,13 +112,7 @@ def discard(state: GameState, player: int, cards: Sequence[str], cost: int = 0) 
     p = changed_player(
         p, hand=tuple(hand), discard=tuple(pile), money=p.money - cost, spent=p.spent + cost
     )
-    return changed(
-        state,
-        players=replace_at(state.players, player, p),
-        wild_location=wl,
-        wild_industry=wi,
-        bank=state.bank + cost,
-    )
+    return p, wl, wi
 
 
 def take_from_mat(state: GameState, player: int, industry: Industry) -> GameState:

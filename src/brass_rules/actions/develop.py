@@ -6,7 +6,7 @@ from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, afford, merged, tile_name, violation
 from brass_rules.enums import INDUSTRIES, Industry
 from brass_rules.moves import Develop
-from brass_rules.ops import discard, take_from_mat
+from brass_rules.ops import discarding, replace_at
 from brass_rules.resources import (
     Plan,
     choose_iron,
@@ -16,7 +16,7 @@ from brass_rules.resources import (
     to_source,
 )
 from brass_rules.rules import Rule
-from brass_rules.state import GameState
+from brass_rules.state import GameState, changed, changed_player
 
 
 def can_develop(state: GameState, player: int, industry: Industry) -> bool:
@@ -90,10 +90,14 @@ def apply(state: GameState, move: Develop, plan: Plan | None = None) -> GameStat
         assert plan is not None, bad
     iron = plan
     player = actor(state)
-    if move.card is not None:
-        state = discard(state, player, (move.card,))
-    state = consume(state, player, iron, Industry.IRON)
-    return take_from_mat(state, player, move.industry)
+    # discard the card (a second develop has none) and take the tile off the mat: one copy
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,))
+    i = move.industry.index
+    p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
+    state = changed(
+        state, players=replace_at(state.players, player, p), wild_location=wl, wild_industry=wi
+    )
+    return consume(state, player, iron, Industry.IRON)
 
 
 def candidates(state: GameState, continuation: bool) -> list[Develop]:

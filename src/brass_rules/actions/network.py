@@ -13,7 +13,7 @@ from brass_rules.enums import Era, Industry
 from brass_rules.errors import UnknownNameError, quote
 from brass_rules.moves import MerchantRef, Network, Source
 from brass_rules.network import LINK_TOUCH, has_presence, network_of
-from brass_rules.ops import discard, pay, replace_at
+from brass_rules.ops import discarding, replace_at
 from brass_rules.resources import (
     MARKET_SRC,
     Plan,
@@ -59,6 +59,7 @@ def link_index(link: object) -> int | None:
 
 
 def _place_link(state: GameState, player: int, link: int) -> GameState:
+    """*state* with *player*'s link on *link* (one link tile fewer on the mat), nothing paid."""
     p = state.players[player]
     p = changed_player(p, links_left=p.links_left - 1)
     return changed(
@@ -266,11 +267,17 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
         bad, plan = resolve(state, move)
         assert plan is not None, bad
     player = actor(state)
-    if move.card is not None:
-        state = discard(state, player, (move.card,), plan.price)
-    else:
-        state = pay(state, player, plan.price)
-    state = _place_link(state, player, plan.link)
+    # discard the card (a second link has none), pay and place the link: one copy of the state
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), plan.price)
+    p = changed_player(p, links_left=p.links_left - 1)
+    state = changed(
+        state,
+        players=replace_at(state.players, player, p),
+        links=replace_at(state.links, plan.link, player),
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank + plan.price,
+    )
     state = consume(state, player, plan.coal, Industry.COAL)
     return consume(state, player, plan.beer, Industry.BREWERY)
 
