@@ -5,7 +5,7 @@ from __future__ import annotations
 from brass_rules import components as comp
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.moves import Loan
-from brass_rules.ops import discard, income_level, replace_at
+from brass_rules.ops import discarding, income_level, replace_at
 from brass_rules.rules import Rule
 from brass_rules.state import GameState, changed, changed_player
 
@@ -25,13 +25,17 @@ def validate(state: GameState, move: Loan) -> Violations:
 def apply(state: GameState, move: Loan) -> GameState:
     """Discard the card, take £30, income marker to the highest space 3 levels lower."""
     player = actor(state)
-    state = discard(state, player, (move.card,))
-    p = state.players[player]
+    p, wl, wi = discarding(state, player, (move.card,))
     space = comp.loan_space(p.income_space)
     assert space is not None
     p = changed_player(p, money=p.money + comp.LOAN_MONEY, income_space=space)
-    players = replace_at(state.players, player, p)
-    return changed(state, players=players, bank=state.bank - comp.LOAN_MONEY)
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank - comp.LOAN_MONEY,
+    )
 
 
 def candidates(state: GameState) -> list[Loan]:

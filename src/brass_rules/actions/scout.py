@@ -8,7 +8,7 @@ from typing import Any
 from brass_rules.actions.common import Violations, actor, violation
 from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.moves import Scout
-from brass_rules.ops import discard, replace_at
+from brass_rules.ops import discarding, replace_at
 from brass_rules.rules import Rule
 from brass_rules.state import GameState, changed, changed_player
 
@@ -52,14 +52,13 @@ def apply(state: GameState, move: Scout) -> GameState:
     """Discard the three cards (in sorted order: any order is one outcome) and take one card
     from each wild pile."""
     player = actor(state)
-    state = discard(state, player, sorted(move.cards))
-    p = state.players[player]
+    p, wl, wi = discarding(state, player, sorted(move.cards))
     hand = tuple(sorted((*p.hand, WILD_LOCATION, WILD_INDUSTRY)))
     return changed(
         state,
         players=replace_at(state.players, player, changed_player(p, hand=hand)),
-        wild_location=state.wild_location - 1,
-        wild_industry=state.wild_industry - 1,
+        wild_location=wl - 1,
+        wild_industry=wi - 1,
     )
 
 
