@@ -87,7 +87,7 @@ def discard(state: GameState, player: int, cards: Sequence[str], cost: int = 0) 
         players=replace_at(state.players, player, p),
         wild_location=wl,
         wild_industry=wi,
-        bank=state.bank + cost,
+        bank=state.bank + cost if cost else state.bank,  # the same int: nothing new to keep
     )
 
 
@@ -98,9 +98,13 @@ def discarding(
     *cards* and paid *cost* (see :func:`discard`), for callers that change more of the state at
     the same time (the bank then takes *cost*)."""
     p = state.players[player]
+    wl, wi = state.wild_location, state.wild_industry
+    if not cards:  # keep the hand and the pile as they are (shared with the state before)
+        if cost:
+            p = changed_player(p, money=p.money - cost, spent=p.spent + cost)
+        return p, wl, wi
     hand = list(p.hand)
     pile = list(p.discard)
-    wl, wi = state.wild_location, state.wild_industry
     for card in cards:
         hand.remove(card)
         if card == WILD_LOCATION:
@@ -109,9 +113,12 @@ def discarding(
             wi += 1
         else:
             pile.append(card)
-    p = changed_player(
-        p, hand=tuple(hand), discard=tuple(pile), money=p.money - cost, spent=p.spent + cost
-    )
+    if cost:
+        p = changed_player(
+            p, hand=tuple(hand), discard=tuple(pile), money=p.money - cost, spent=p.spent + cost
+        )
+    else:
+        p = changed_player(p, hand=tuple(hand), discard=tuple(pile))
     return p, wl, wi
 
 
