@@ -1,4 +1,4 @@
-"""The JSON edges: moves and positions by name (api.md "Moves as JSON", "Positions as JSON").
+"""The JSON edges: moves and positions by name (see the docs page "Moves and positions as JSON").
 
 The core never imports this package; it reads the core.
 """

@@ -1,4 +1,6 @@
-"""Moves as JSON (api.md "Moves as JSON"): the only module that knows the JSON shape of a move.
+"""Moves as JSON: the only module that knows the JSON shape of a move.
+
+The docs page "Moves and positions as JSON" describes the format.
 
 >>> from brass_rules.moves import Loan, Network
 >>> move_to_json(Loan("Leek"))
@@ -9,9 +11,9 @@ Network(link=('Birmingham', 'Walsall'), card=None, coal=None, beer=None)
 
 Decisions:
 
-- Every action's object always has all of its keys, ``null`` included, in the order of the api.md
-  examples. The exceptions follow those examples too: a ``network``, ``develop`` or ``sell`` whose
-  card is ``None`` (a continuation step) is dumped *without* the ``card`` key, and a first
+- Every action's object always has all of its keys, ``null`` included, in the order of
+  the documented examples. The exceptions follow those examples too: a ``network``,
+  ``develop`` or ``sell`` whose card is ``None`` (a continuation step) is dumped *without* the ``card`` key, and a first
   ``network`` step (with a card) is dumped without ``beer`` when its beer is ``None`` (only the
   second rail link of a double needs beer). On load a missing ``card`` and ``"card": null`` both
   mean a continuation step, and a missing network ``beer`` means ``null``. Every other key is
@@ -107,7 +109,9 @@ def _with_card(action: str, card: str | None, rest: dict[str, object]) -> dict[s
 
 
 def move_to_json(move: Move) -> dict[str, object]:
-    """The JSON object of *move* (api.md "Moves as JSON"); continuation steps have no ``card``.
+    """The JSON object of *move* (docs: "Moves and positions as JSON").
+
+    Continuation steps have no ``card``.
 
     :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
@@ -263,7 +267,7 @@ _LOADERS: dict[str, Callable[[dict[str, object]], Move]] = {
 
 
 def move_from_json(data: object) -> Move:
-    """The move described by the JSON object *data* (api.md "Moves as JSON").
+    """The move described by the JSON object *data* (docs: "Moves and positions as JSON").
 
     :raises NotationError: for malformed data (not an object, unknown action, a missing, extra or
         mistyped key, an unknown industry); the message gives the JSON path and the bad value.

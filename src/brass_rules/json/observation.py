@@ -1,4 +1,4 @@
-"""Observations as JSON (api.md "Hidden information and keys"): :func:`dump_observation` and
+"""Observations as JSON (see the docs page "What a player may know"): :func:`dump_observation` and
 :func:`load_observation`.
 
 What a server sends to one player's client: everything that player may know (R-GEN-HIDDEN) and

@@ -1,4 +1,6 @@
-"""Positions as JSON (api.md "Positions as JSON"): :func:`dump_state` and :func:`load_state`.
+"""Positions as JSON: :func:`dump_state` and :func:`load_state`.
+
+The docs page "Moves and positions as JSON" describes the format.
 
 A position is what a rules lawyer writes by hand to pose a question, so it uses names, not board
 indices. ``load_state(dump_state(s)) == s`` for every state, and ``dump_state(load_state(d)) == d``

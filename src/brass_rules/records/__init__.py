@@ -1,4 +1,4 @@
-"""The game as data (api.md "Records and notation"): completed moves, game records, notation.
+"""The game as data: completed moves, game records, notation (docs: "Records and notation").
 
 - :mod:`~brass_rules.records.complete`: ``complete(state, move)``, the move ``apply`` carries out.
 - :mod:`~brass_rules.records.record`: :class:`GameRecord`, ``dump_record`` / ``load_record``.

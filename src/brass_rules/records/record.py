@@ -136,7 +136,7 @@ def _result(state: GameState) -> dict[str, object]:
 
 
 def dump_record(rec: GameRecord) -> dict[str, object]:
-    """The record as JSON data (api.md "Records and notation"); the moves are written completed.
+    """The record as JSON data (docs: "Records and notation"); the moves are written completed.
 
     ``json.dumps(dump_record(r), sort_keys=True)`` is the same, byte for byte, for the same setup
     and moves (a start position is written as ``dump_state`` writes it). A finished game has a
