@@ -11,11 +11,11 @@ Network(link=('Birmingham', 'Walsall'), card=None, coal=None, beer=None)
 
 Decisions:
 
-- Every action's object always has all of its keys, ``null`` included, in the order of
-  the documented examples. The exceptions follow those examples too: a ``network``,
-  ``develop`` or ``sell`` whose card is ``None`` (a continuation step) is dumped *without*
-  the ``card`` key, and a first ``network`` step (with a card) is dumped without ``beer`` when its beer is ``None`` (only the
-  second rail link of a double needs beer). On load a missing ``card`` and ``"card": null`` both
+- Every action's object always has all of its keys, ``null`` included, in the order of the
+  documented examples. The exceptions follow those examples too: a ``network``, ``develop`` or
+  ``sell`` whose card is ``None`` (a continuation step) is dumped *without* the ``card`` key, and a
+  first ``network`` step (with a card) is dumped without ``beer`` when its beer is ``None`` (only
+  the second rail link of a double needs beer). On load a missing ``card`` and ``"card": null`` both
   mean a continuation step, and a missing network ``beer`` means ``null``. Every other key is
   required and no other key is allowed.
 - A link is the list of its two ends; it is dumped sorted and loaded in either order (normalised
