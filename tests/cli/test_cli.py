@@ -56,11 +56,22 @@ def test_every_command_has_help(command: tuple[str, ...]) -> None:
     assert result.stderr == ""
 
 
-def test_the_demo_still_runs_with_no_command() -> None:
-    result = brass("--players", "2", "--seed", "4")
+@pytest.mark.parametrize("policy", ["greedy", "random"])
+def test_the_demo_still_runs_with_no_command(policy: str) -> None:
+    result = brass("--players", "2", "--seed", "4", "--policy", policy)
     assert result.returncode == 0
     assert result.stdout.startswith("Brass: Birmingham, 2 players, seed 4")
     assert "Ranking: " in result.stdout.splitlines()[-1]
+    assert result.stdout == brass("--players", "2", "--seed", "4", "--policy", policy).stdout
+
+
+def test_the_demo_players_are_greedy_agents_by_default() -> None:
+    greedy = brass("--players", "2", "--seed", "4").stdout
+    assert greedy == brass("--players", "2", "--seed", "4", "--policy", "greedy").stdout
+    assert greedy != brass("--players", "2", "--seed", "4", "--policy", "random").stdout
+    points = [int(line.split(":")[1].split("VP")[0]) for line in greedy.splitlines()
+              if line.startswith("  P") and " VP, income space " in line]
+    assert len(points) == 2 and max(points) > 40  # greedy players score like people do
 
 
 @pytest.mark.parametrize(

@@ -18,12 +18,14 @@ def build_parser() -> Parser:
     parser = Parser(
         prog=PROG,
         description="Brass: Birmingham rules engine. With no command, play a seeded demo game "
-        "between random players and print it.",
+        "between built-in players and print it.",
     )
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
                         help="players in the demo game (default 4)")
     parser.add_argument("--seed", type=int, default=2018, help="the demo game's seed")
     parser.add_argument("--intro", action="store_true", help="the introductory game")
+    parser.add_argument("--policy", choices=("greedy", "random"), default="greedy",
+                        help="the demo's players: greedy agents (default) or random moves")
     parser.set_defaults(run=demo.run)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=Parser)
 

@@ -1,22 +1,26 @@
-"""The demo: a complete seeded game with a random policy, printed move by move.
+"""The demo: a complete seeded game between built-in players, printed move by move.
 
-The built-in policy is random among the legal moves: it picks an action kind (Build, Network,
-Sell, ...) uniformly among those with a legal move, then one of its moves uniformly, from its own
-seeded generator, so the same seed prints the same game.
+By default every seat is a :class:`~brass_rules.agents.GreedyAgent` (seeded from the game's seed),
+so the game looks like one people play. With ``--policy random`` the players are random among the
+legal moves: a uniformly chosen action kind (Build, Network, Sell, ...) among those with a legal
+move, then one of its moves uniformly, from a generator seeded by the game's seed. Either way the
+same seed prints the same game.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from brass_rules.cli.common import result_lines
 from brass_rules.engine import apply, legal_moves
 from brass_rules.enums import Variant
 from brass_rules.moves import Move
+from brass_rules.observe import observe
 from brass_rules.render import board_text
 from brass_rules.setup import new_game
+from brass_rules.state import GameState
 from brass_rules.text import describe_move
 
 
@@ -28,11 +32,28 @@ def random_move(moves: Sequence[Move], rng: random.Random) -> Move:
     return rng.choice(kinds[rng.choice(list(kinds))])
 
 
+def _policy(kind: str, seed: int, players: int) -> Callable[[GameState], Move]:
+    """The demo's players: greedy agents deciding from their observations, or random moves."""
+    if kind == "random":
+        rng = random.Random(seed)
+        return lambda state: random_move(legal_moves(state), rng)
+    from brass_rules.agents import GreedyAgent
+
+    seats = [GreedyAgent(seed=seed * 10 + i) for i in range(players)]
+
+    def greedy(state: GameState) -> Move:
+        player = state.to_move
+        assert player is not None
+        return seats[player].choose(observe(state, player))
+
+    return greedy
+
+
 def run(args: argparse.Namespace) -> int:
-    """Play one game with the random policy and print every move and the final ranking."""
+    """Play one game and print every move, the board at each era's end and the final ranking."""
     variant = Variant.INTRO if args.intro else Variant.STANDARD
     state = new_game(players=args.players, seed=args.seed, variant=variant)
-    policy = random.Random(args.seed)
+    choose = _policy(args.policy, args.seed, args.players)
     print(f"Brass: Birmingham, {args.players} players, seed {args.seed}")
     heading = None
     while not state.is_over:
@@ -41,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             order = ", ".join(f"P{p}" for p in state.turn_order)
             print(f"\n== {state.era.value.title()} Era, round {state.round} (order {order}) ==")
         player = state.to_move
-        move = random_move(legal_moves(state), policy)
+        move = choose(state)
         print(f"  P{player}: {describe_move(move)}")
         before = state
         state = apply(state, move)
