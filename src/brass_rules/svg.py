@@ -26,14 +26,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-from attrs import frozen
+from attrs import evolve
 
 from brass_rules import components as comp
 from brass_rules.board import BIRMINGHAM, FARM_BREWERY, MERCHANT
 from brass_rules.board.graph import LinkSpace, Location
 from brass_rules.enums import INDUSTRIES, Era, Industry
-from brass_rules.observe import Observation
-from brass_rules.state import BuiltTile, GameState, InProgress, MerchantSlot
+from brass_rules.observe import Observation, observe
+from brass_rules.state import BuiltTile, GameState
 
 __all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
@@ -133,118 +133,14 @@ _WIDTH = _PANEL_X + _PANEL_W
 _BEER = "#b5651d"
 
 
-@frozen
-class _Player:
-    money: int
-    vp: int
-    income_space: int
-    spent: int
-    hand: tuple[str, ...] | None
-    hand_size: int
-    known: tuple[str, ...]
-    """Cards everybody knows are in the hand (wild cards taken by a Scout)."""
-    discard: tuple[str, ...]
-    mat: tuple[tuple[int, ...], ...]
-    links_left: int
-
-
-@frozen
-class _View:
-    """What the picture shows: the public part of a position plus at most one hand."""
-
-    players: tuple[_Player, ...]
-    tiles: tuple[BuiltTile | None, ...]
-    links: tuple[int | None, ...]
-    coal_market: int
-    iron_market: int
-    merchants: tuple[MerchantSlot, ...]
-    deck_size: int
-    wild_location: int
-    wild_industry: int
-    era: Era
-    round: int
-    turn_order: tuple[int, ...]
-    to_move: int | None
-    actions_taken: int
-    in_progress: InProgress | None
-    debts: tuple[int, ...]
-    is_over: bool
-    observer: int | None
-
-
-def _view(position: GameState | Observation) -> _View:
-    if isinstance(position, GameState):
-        players = tuple(
-            _Player(
-                p.money,
-                p.vp,
-                p.income_space,
-                p.spent,
-                None,
-                len(p.hand),
-                tuple(c for c in p.hand if c in comp.WILD_CARDS),
-                p.discard,
-                p.mat,
-                p.links_left,
-            )
-            for p in position.players
-        )
-        return _View(
-            players,
-            position.tiles,
-            position.links,
-            position.coal_market,
-            position.iron_market,
-            position.merchants,
-            len(position.deck),
-            position.wild_location,
-            position.wild_industry,
-            position.era,
-            position.round,
-            position.turn_order,
-            position.to_move,
-            position.actions_taken,
-            position.in_progress,
-            position.debts,
-            position.is_over,
-            None,
-        )
+def _view(position: GameState | Observation) -> tuple[Observation, int | None]:
+    """What the picture shows, and whose hand: an observation as it is, with its player's hand;
+    a state as its public part (an observation with every hand hidden), nobody's hand."""
     if isinstance(position, Observation):
-        views = tuple(
-            _Player(
-                p.money,
-                p.vp,
-                p.income_space,
-                p.spent,
-                p.hand if i == position.player else None,
-                p.hand_size,
-                p.known_cards,
-                p.discard,
-                p.mat,
-                p.links_left,
-            )
-            for i, p in enumerate(position.players)
-        )
-        return _View(
-            views,
-            position.tiles,
-            position.links,
-            position.coal_market,
-            position.iron_market,
-            position.merchants,
-            position.deck_size,
-            position.wild_location,
-            position.wild_industry,
-            position.era,
-            position.round,
-            position.turn_order,
-            position.to_move,
-            position.actions_taken,
-            position.in_progress,
-            position.debts,
-            position.is_over,
-            position.player,
-        )
+        return position, position.player
+    if isinstance(position, GameState):
+        seen = observe(position, 0)
+        return evolve(seen, players=tuple(evolve(p, hand=None) for p in seen.players)), None
     raise TypeError(
         f"render_svg needs a GameState or an Observation, not {type(position).__name__}"
     )
@@ -292,6 +188,19 @@ def _el(tag: str, text: str | None = None, /, **attrs: object) -> str:
 def _text(x: float, y: float, text: str, size: float = 12, **attrs: object) -> str:
     attrs.setdefault("font_size", size)
     return _el("text", text, x=f"{x:g}", y=f"{y:g}", **attrs)
+
+
+def _rect(x: float, y: float, width: float, height: float, **attrs: object) -> str:
+    return _el("rect", x=f"{x:g}", y=f"{y:g}", width=width, height=height, **attrs)
+
+
+def _line(x1: float, y1: float, x2: float, y2: float, **attrs: object) -> str:
+    return _el("line", x1=f"{x1:g}", y1=f"{y1:g}", x2=f"{x2:g}", y2=f"{y2:g}", **attrs)
+
+
+def _colours(player: int) -> tuple[str, str]:
+    """A player's colour and the ink that reads on it."""
+    return PLAYER_COLOURS[player % len(PLAYER_COLOURS)], _PLAYER_TEXT[player % len(_PLAYER_TEXT)]
 
 
 def _title(text: str) -> str:
@@ -390,8 +299,7 @@ def _slot_origin(loc: Location, i: int) -> tuple[float, float]:
 
 def _tile(x: float, y: float, tile: BuiltTile, where: str) -> str:
     owner = tile.owner
-    colour = PLAYER_COLOURS[owner % len(PLAYER_COLOURS)]
-    ink = _PLAYER_TEXT[owner % len(_PLAYER_TEXT)]
+    colour, ink = _colours(owner)
     ind = tile.industry
     flipped = " flipped" if tile.flipped else ""
     held = ""
@@ -412,12 +320,11 @@ def _tile(x: float, y: float, tile: BuiltTile, where: str) -> str:
             data_resources=tile.resources,
         ),
         _title(label),
-        _el(
-            "rect",
-            x=f"{x:g}",
-            y=f"{y:g}",
-            width=_SLOT,
-            height=_SLOT,
+        _rect(
+            x,
+            y,
+            _SLOT,
+            _SLOT,
             rx=5,
             fill=colour,
             stroke="#000",
@@ -426,12 +333,11 @@ def _tile(x: float, y: float, tile: BuiltTile, where: str) -> str:
     ]
     if tile.flipped:
         parts.append(
-            _el(
-                "rect",
-                x=f"{x:g}",
-                y=f"{y:g}",
-                width=_SLOT,
-                height=_SLOT,
+            _rect(
+                x,
+                y,
+                _SLOT,
+                _SLOT,
                 rx=5,
                 fill="url(#hatch)",
                 stroke="#000",
@@ -439,12 +345,11 @@ def _tile(x: float, y: float, tile: BuiltTile, where: str) -> str:
             )
         )
     parts.append(
-        _el(
-            "rect",
-            x=f"{x + 3:g}",
-            y=f"{y + 20:g}",
-            width=_SLOT - 6,
-            height=22,
+        _rect(
+            x + 3,
+            y + 20,
+            _SLOT - 6,
+            22,
             rx=3,
             fill="#ffffff",
             fill_opacity=0.85,
@@ -484,12 +389,11 @@ def _tile(x: float, y: float, tile: BuiltTile, where: str) -> str:
 
 def _empty_slot(x: float, y: float, industries: frozenset[Industry]) -> str:
     parts = [
-        _el(
-            "rect",
-            x=f"{x:g}",
-            y=f"{y:g}",
-            width=_SLOT,
-            height=_SLOT,
+        _rect(
+            x,
+            y,
+            _SLOT,
+            _SLOT,
             rx=5,
             fill="#fbfaf5",
             stroke="#8a8a8a",
@@ -505,32 +409,29 @@ def _empty_slot(x: float, y: float, industries: frozenset[Industry]) -> str:
     return "".join(parts)
 
 
-def _location(v: _View, loc: Location) -> str:
+def _box_name(bx: float, by: float, w: float, name: str) -> str:
+    return _text(
+        bx + w / 2, by + 14, name, 13, text_anchor="middle", font_weight="bold", class_="name"
+    )
+
+
+def _location(v: Observation, loc: Location) -> str:
     bx, by = _box_origin(loc)
     w, h = _box_size(loc)
     kind = "farm-brewery" if loc.kind == FARM_BREWERY else loc.kind
     parts = [
         _open(id=f"loc-{_slug(loc.name)}", class_=f"location {kind}"),
-        _el(
-            "rect",
-            x=f"{bx:g}",
-            y=f"{by:g}",
-            width=w,
-            height=h,
+        _rect(
+            bx,
+            by,
+            w,
+            h,
             rx=8,
             fill=_GROUP_FILL.get(loc.colour, "#eeeeee"),
             stroke="#555",
             stroke_width=1.2,
         ),
-        _text(
-            bx + w / 2,
-            by + 14,
-            loc.name,
-            13,
-            text_anchor="middle",
-            font_weight="bold",
-            class_="name",
-        ),
+        _box_name(bx, by, w, loc.name),
     ]
     for i, spec_index in enumerate(_B.location_slots[loc.index]):
         spec = _B.slot_specs[spec_index]
@@ -548,33 +449,24 @@ def _location(v: _View, loc: Location) -> str:
     return "".join(parts)
 
 
-def _merchant(v: _View, loc: Location) -> str:
+def _merchant(v: Observation, loc: Location) -> str:
     bx, by = _box_origin(loc)
     w, h = _box_size(loc)
     merchant = _B.merchant(loc.name)
     bonus = "beer: " + _BONUS[merchant.bonus].format(merchant.amount)
     parts = [
         _open(id=f"loc-{_slug(loc.name)}", class_="location merchant"),
-        _el(
-            "rect",
-            x=f"{bx:g}",
-            y=f"{by:g}",
-            width=w,
-            height=h,
+        _rect(
+            bx,
+            by,
+            w,
+            h,
             rx=3,
             fill="#d9d4cc",
             stroke="#333",
             stroke_width=2,
         ),
-        _text(
-            bx + w / 2,
-            by + 14,
-            loc.name,
-            13,
-            text_anchor="middle",
-            font_weight="bold",
-            class_="name",
-        ),
+        _box_name(bx, by, w, loc.name),
         _text(bx + w / 2, by + h - 6, bonus, 11, text_anchor="middle", class_="bonus"),
     ]
     for ms in _B.merchant_spaces:
@@ -595,12 +487,11 @@ def _merchant(v: _View, loc: Location) -> str:
         if slot.goods is None:
             parts.append(_title(f"{loc.name} space {ms.space}: not used with this many players"))
             parts.append(
-                _el(
-                    "rect",
-                    x=f"{x:g}",
-                    y=f"{y:g}",
-                    width=_SLOT,
-                    height=_SLOT,
+                _rect(
+                    x,
+                    y,
+                    _SLOT,
+                    _SLOT,
                     rx=3,
                     fill="none",
                     stroke="#888",
@@ -614,12 +505,11 @@ def _merchant(v: _View, loc: Location) -> str:
             _title(f"{loc.name} merchant buys {buys}{'; beer barrel' if slot.beer else ''}")
         )
         parts.append(
-            _el(
-                "rect",
-                x=f"{x:g}",
-                y=f"{y:g}",
-                width=_SLOT,
-                height=_SLOT,
+            _rect(
+                x,
+                y,
+                _SLOT,
+                _SLOT,
                 rx=3,
                 fill="#f7f3ea",
                 stroke="#333",
@@ -643,12 +533,11 @@ def _merchant(v: _View, loc: Location) -> str:
             )
             for hoop in (37, 43):
                 parts.append(
-                    _el(
-                        "line",
-                        x1=f"{bx - 8:g}",
-                        y1=f"{y + hoop:g}",
-                        x2=f"{bx + 8:g}",
-                        y2=f"{y + hoop:g}",
+                    _line(
+                        bx - 8,
+                        y + hoop,
+                        bx + 8,
+                        y + hoop,
                         stroke="#000",
                     )
                 )
@@ -680,7 +569,18 @@ def link_label_point(space: LinkSpace) -> tuple[float, float]:
     return (ax + bx) / 2, (ay + by) / 2
 
 
-def _link(v: _View, space: LinkSpace) -> str:
+#: How an empty link space is named and drawn, by its kind (the eras it may be built in).
+_EMPTY_LINK: dict[str, tuple[str, dict[str, object]]] = {
+    "both": ("canal or rail", {"stroke": "#8c8c8c", "stroke_width": 3}),
+    "canal-only": (
+        "canal only",
+        {"stroke": "#3d85c6", "stroke_width": 3, "stroke_dasharray": "10 5"},
+    ),
+    "rail-only": ("rail only", {"stroke": "#6b6b6b", "stroke_width": 3, "stroke_dasharray": "2 5"}),
+}
+
+
+def _link(v: Observation, space: LinkSpace) -> str:
     (x1, y1), (x2, y2) = _link_ends(space)
     mx, my = (x1 + x2) / 2, (y1 + y2) / 2
     owner = v.links[space.index]
@@ -692,43 +592,31 @@ def _link(v: _View, space: LinkSpace) -> str:
         lines.append((mx, my, fx, fy))
     ident = f"link-{_slug(space.ends[0])}-{_slug(space.ends[1])}"
     if owner is None:
-        kinds = (
-            "canal or rail"
-            if space.canal and space.rail
-            else ("canal only" if space.canal else "rail only")
-        )
-        style: dict[str, object] = {"stroke": "#8c8c8c", "stroke_width": 3}
-        if not space.rail:
-            style = {"stroke": "#3d85c6", "stroke_width": 3, "stroke_dasharray": "10 5"}
-        elif not space.canal:
-            style = {"stroke": "#6b6b6b", "stroke_width": 3, "stroke_dasharray": "2 5"}
-        cls = "link empty " + (
+        kind = (
             "both" if space.canal and space.rail else "canal-only" if space.canal else "rail-only"
         )
+        kinds, style = _EMPTY_LINK[kind]
+        cls = f"link empty {kind}"
         out = [_open(id=ident, class_=cls), _title(f"{name}: {kinds}")]
         for lx1, ly1, lx2, ly2 in lines:
-            out.append(
-                _el("line", x1=f"{lx1:g}", y1=f"{ly1:g}", x2=f"{lx2:g}", y2=f"{ly2:g}", **style)
-            )
+            out.append(_line(lx1, ly1, lx2, ly2, **style))
         out.append("</g>")
         return "".join(out)
-    colour = PLAYER_COLOURS[owner % len(PLAYER_COLOURS)]
-    ink = _PLAYER_TEXT[owner % len(_PLAYER_TEXT)]
+    colour, ink = _colours(owner)
     era = "canal" if v.era is Era.CANAL else "rail"
     out = [
         _open(id=ident, class_=f"link built {era} owner-{owner}", data_owner=owner),
         _title(f"P{owner}'s {era} link {name}"),
     ]
+    under: dict[str, object] = (
+        {"stroke": "#8fd0f2", "stroke_width": 16, "stroke_linecap": "round"}
+        if v.era is Era.CANAL
+        else {"stroke": "#222", "stroke_width": 15, "stroke_dasharray": "3 6"}
+    )
     for lx1, ly1, lx2, ly2 in lines:
         ends = {"x1": f"{lx1:g}", "y1": f"{ly1:g}", "x2": f"{lx2:g}", "y2": f"{ly2:g}"}
-        if v.era is Era.CANAL:
-            out.append(
-                _el("line", stroke="#8fd0f2", stroke_width=16, stroke_linecap="round", **ends)
-            )
-            out.append(_el("line", stroke=colour, stroke_width=7, **ends))
-        else:
-            out.append(_el("line", stroke="#222", stroke_width=15, stroke_dasharray="3 6", **ends))
-            out.append(_el("line", stroke=colour, stroke_width=7, **ends))
+        out.append(_el("line", **under, **ends))
+        out.append(_el("line", stroke=colour, stroke_width=7, **ends))
     mx, my = link_label_point(space)
     out.append(
         _el(
@@ -742,69 +630,23 @@ def _link(v: _View, space: LinkSpace) -> str:
     return "".join(out)
 
 
+def _legend_row(x: float, y: float, label: str, *styles: dict[str, object]) -> str:
+    """One row of the legend: a short line drawn in each of *styles*, one over the other."""
+    lines = "".join(_line(x, y - 4, x + 34, y - 4, **style) for style in styles)
+    return lines + _text(x + 40, y, label, 11)
+
+
 def _legend(x: float, y: float) -> str:
     parts = ['<g id="legend">', _text(x, y, "Link spaces", 12, font_weight="bold")]
-    rows = (
-        ({"stroke": "#8c8c8c", "stroke_width": 3}, "canal or rail"),
-        ({"stroke": "#3d85c6", "stroke_width": 3, "stroke_dasharray": "10 5"}, "canal only"),
-        ({"stroke": "#6b6b6b", "stroke_width": 3, "stroke_dasharray": "2 5"}, "rail only"),
-    )
-    for k, (style, label) in enumerate(rows):
-        ly = y + 16 + k * 16
-        parts.append(
-            _el("line", x1=f"{x:g}", y1=f"{ly - 4:g}", x2=f"{x + 34:g}", y2=f"{ly - 4:g}", **style)
-        )
-        parts.append(_text(x + 40, ly, label, 11))
-    ly = y + 66
+    for k, (label, style) in enumerate(_EMPTY_LINK.values()):
+        parts.append(_legend_row(x, y + 16 + k * 16, label, style))
+    top = {"stroke": "#555", "stroke_width": 5}
     parts.append(
-        _el(
-            "line",
-            x1=f"{x:g}",
-            y1=f"{ly - 4:g}",
-            x2=f"{x + 34:g}",
-            y2=f"{ly - 4:g}",
-            stroke="#8fd0f2",
-            stroke_width=12,
-        )
+        _legend_row(x, y + 66, "canal link", {"stroke": "#8fd0f2", "stroke_width": 12}, top)
     )
-    parts.append(
-        _el(
-            "line",
-            x1=f"{x:g}",
-            y1=f"{ly - 4:g}",
-            x2=f"{x + 34:g}",
-            y2=f"{ly - 4:g}",
-            stroke="#555",
-            stroke_width=5,
-        )
-    )
-    parts.append(_text(x + 40, ly, "canal link", 11))
-    ly += 16
-    parts.append(
-        _el(
-            "line",
-            x1=f"{x:g}",
-            y1=f"{ly - 4:g}",
-            x2=f"{x + 34:g}",
-            y2=f"{ly - 4:g}",
-            stroke="#222",
-            stroke_width=12,
-            stroke_dasharray="3 6",
-        )
-    )
-    parts.append(
-        _el(
-            "line",
-            x1=f"{x:g}",
-            y1=f"{ly - 4:g}",
-            x2=f"{x + 34:g}",
-            y2=f"{ly - 4:g}",
-            stroke="#555",
-            stroke_width=5,
-        )
-    )
-    parts.append(_text(x + 40, ly, "rail link", 11))
-    parts.append(_text(x, ly + 18, "hatched ✔ tile: flipped", 11))
+    rail = {"stroke": "#222", "stroke_width": 12, "stroke_dasharray": "3 6"}
+    parts.append(_legend_row(x, y + 82, "rail link", rail, top))
+    parts.append(_text(x, y + 100, "hatched ✔ tile: flipped", 11))
     parts.append("</g>")
     return "".join(parts)
 
@@ -812,7 +654,7 @@ def _legend(x: float, y: float) -> str:
 # ----- the side panel ------------------------------------------------------------------------
 
 
-def _header(v: _View, x: float, y: float) -> tuple[str, float]:
+def _header(v: Observation, x: float, y: float) -> tuple[str, float]:
     rounds = comp.ROUNDS_PER_ERA.get(len(v.players), 0)
     era = "Canal Era" if v.era is Era.CANAL else "Rail Era"
     lines = [f"{era}, round {v.round} of {rounds}"]
@@ -873,12 +715,11 @@ def _market(name: str, spec: comp.MarketSpec, cubes: int, x: float, y: float) ->
         cy = y + 20
         filled = k >= spec.capacity - cubes
         parts.append(
-            _el(
-                "rect",
-                x=f"{cx:g}",
-                y=f"{cy:g}",
-                width=cell - 3,
-                height=cell - 3,
+            _rect(
+                cx,
+                cy,
+                cell - 3,
+                cell - 3,
                 rx=3,
                 fill="#ffffff",
                 stroke="#777",
@@ -915,12 +756,11 @@ def _chips(items: Sequence[str], x: float, y: float, width: float) -> tuple[list
             cx, cy = x, cy + 20
         out.append('<g class="card">')
         out.append(
-            _el(
-                "rect",
-                x=f"{cx:g}",
-                y=f"{cy:g}",
-                width=w,
-                height=17,
+            _rect(
+                cx,
+                cy,
+                w,
+                17,
                 rx=3,
                 fill="#fffdf3",
                 stroke="#8a7a50",
@@ -931,13 +771,12 @@ def _chips(items: Sequence[str], x: float, y: float, width: float) -> tuple[list
     return out, cy + 20
 
 
-def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
+def _player(v: Observation, observer: int | None, i: int, x: float, y: float) -> tuple[str, float]:
     p = v.players[i]
-    colour = PLAYER_COLOURS[i % len(PLAYER_COLOURS)]
-    ink = _PLAYER_TEXT[i % len(_PLAYER_TEXT)]
+    colour, ink = _colours(i)
     level = comp.income_level(p.income_space)
     income = f"£{level}" if level >= 0 else f"−£{-level}"
-    notes = [*(["you"] if v.observer == i else []), *(["to move"] if v.to_move == i else [])]
+    notes = [*(["you"] if observer == i else []), *(["to move"] if v.to_move == i else [])]
     note = f" ({', '.join(notes)})" if notes else ""
     parts = [
         _open(
@@ -953,9 +792,7 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
         ),
     ]
     body: list[str] = []
-    body.append(
-        _el("rect", x=f"{x:g}", y=f"{y:g}", width=34, height=24, rx=4, fill=colour, stroke="#000")
-    )
+    body.append(_rect(x, y, 34, 24, rx=4, fill=colour, stroke="#000"))
     body.append(
         _text(x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink)
     )
@@ -992,12 +829,11 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
             )
         )
         body.append(
-            _el(
-                "rect",
-                x=f"{tx:g}",
-                y=f"{cy:g}",
-                width=66,
-                height=26,
+            _rect(
+                tx,
+                cy,
+                66,
+                26,
                 rx=4,
                 fill="#f4f4f4",
                 stroke="#999",
@@ -1012,8 +848,9 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
         body.append(_text(x, cy + 12.5, "Hand:", 12, font_weight="bold"))
         chips, cy = _chips(p.hand, x + 46, cy, _PANEL_W - 76)
         body.append(f'<g id="hand-{i}" class="hand">' + "".join(chips) + "</g>")
-    elif p.known:
-        body.append(_text(x, cy + 10, "Known in hand: " + ", ".join(p.known), 11, class_="known"))
+    elif p.known_cards:
+        known = "Known in hand: " + ", ".join(p.known_cards)
+        body.append(_text(x, cy + 10, known, 11, class_="known"))
         cy += 16
     if p.discard:
         body.append(
@@ -1030,12 +867,11 @@ def _player(v: _View, i: int, x: float, y: float) -> tuple[str, float]:
     parts.extend(body)
     parts.append("</g>")
     height = cy - y + 8
-    frame = _el(
-        "rect",
-        x=f"{x - 8:g}",
-        y=f"{y - 8:g}",
-        width=_PANEL_W - 18,
-        height=height + 4,
+    frame = _rect(
+        x - 8,
+        y - 8,
+        _PANEL_W - 18,
+        height + 4,
         rx=6,
         fill="#ffffff",
         stroke=colour,
@@ -1056,12 +892,14 @@ def _key(x: float, y: float) -> tuple[str, float]:
         parts.append(_badge(kx + 10, ky - 4, ind, 10))
         parts.append(_text(kx + 25, ky, _NOUN[ind], 12))
     ky = y + 80
-    parts.append(_resource(x + 6, ky - 8, Industry.COAL))
-    parts.append(_text(x + 18, ky, "coal cube", 12))
-    parts.append(_resource(x + 156, ky - 8, Industry.IRON))
-    parts.append(_text(x + 168, ky, "iron cube", 12))
-    parts.append(_resource(x + 306, ky - 8, Industry.BREWERY))
-    parts.append(_text(x + 318, ky, "beer barrel", 12))
+    goods = (
+        (Industry.COAL, "coal cube"),
+        (Industry.IRON, "iron cube"),
+        (Industry.BREWERY, "beer barrel"),
+    )
+    for k, (ind, label) in enumerate(goods):
+        parts.append(_resource(x + 6 + k * 150, ky - 8, ind))
+        parts.append(_text(x + 18 + k * 150, ky, label, 12))
     parts.append("</g>")
     return "".join(parts), y + _KEY_HEIGHT
 
@@ -1087,7 +925,7 @@ def render_svg(state_or_observation: GameState | Observation) -> str:
 
     :raises TypeError: for anything else.
     """
-    v = _view(state_or_observation)
+    v, observer = _view(state_or_observation)
     head_svg, y = _header(v, _PANEL_X + 8, 6)
     markets = [
         _market("coal", comp.COAL_MARKET, v.coal_market, _PANEL_X + 8, y + 10),
@@ -1096,18 +934,17 @@ def render_svg(state_or_observation: GameState | Observation) -> str:
     y += 140
     players: list[str] = []
     for i in range(len(v.players)):
-        svg, y = _player(v, i, _PANEL_X + 14, y + 8)
+        svg, y = _player(v, observer, i, _PANEL_X + 14, y + 8)
         players.append(svg)
     key_svg, y = _key(_PANEL_X + 8, max(y + 6, 1300 - _KEY_HEIGHT))
     height = max(1300, int(y) + 10)
     body = [
-        _el("rect", x=0, y=0, width=_WIDTH, height=height, fill="#ffffff"),
-        _el(
-            "rect",
-            x=4,
-            y=4,
-            width=_MAP_W - 8,
-            height=1292,
+        _rect(0, 0, _WIDTH, height, fill="#ffffff"),
+        _rect(
+            4,
+            4,
+            _MAP_W - 8,
+            1292,
             rx=10,
             fill="#efe6d2",
             stroke="#8b7d5a",
