@@ -42,13 +42,10 @@ import re
 from collections import Counter
 
 from brass_rules import components
-from brass_rules.board import BIRMINGHAM
-from brass_rules.enums import INDUSTRIES
 from brass_rules.errors import PositionError
 from brass_rules.json._read import Reader, item_path, key_path
-from brass_rules.json.positions import load_state
+from brass_rules.json.positions import _dump_board, _dump_mat, _dump_progress, load_state
 from brass_rules.observe import Observation, PlayerView, observe
-from brass_rules.state import Continuable, InProgress
 
 __all__ = ["dump_observation", "load_observation"]
 
@@ -91,18 +88,9 @@ def _player(view: PlayerView) -> dict[str, object]:
         "known_cards": list(view.known_cards),
         "discard": list(view.discard),
         "face_down_size": view.face_down,
-        "mat": {ind.value: list(levels) for ind, levels in zip(INDUSTRIES, view.mat, strict=True)},
+        "mat": _dump_mat(view.mat),
         "links_left": view.links_left,
     }
-
-
-def _in_progress(in_progress: InProgress | None) -> dict[str, object] | None:
-    if in_progress is None:
-        return None
-    out: dict[str, object] = {"action": in_progress.action.value}
-    if in_progress.action is Continuable.NETWORK and in_progress.link is not None:
-        out["link"] = list(BIRMINGHAM.links[in_progress.link].ends)
-    return out
 
 
 def dump_observation(obs: Observation) -> dict[str, object]:
@@ -116,50 +104,9 @@ def dump_observation(obs: Observation) -> dict[str, object]:
     return {
         "player": obs.player,
         "players": [_player(v) for v in obs.players],
-        "industries": [
-            {
-                "location": spec.location,
-                "slot": spec.slot,
-                "owner": tile.owner,
-                "industry": tile.industry.value,
-                "level": tile.level,
-                "flipped": tile.flipped,
-                "resources": tile.resources,
-            }
-            for spec, tile in zip(BIRMINGHAM.slot_specs, obs.tiles, strict=True)
-            if tile is not None
-        ],
-        "links": [
-            {"between": list(space.ends), "owner": owner}
-            for space, owner in zip(BIRMINGHAM.links, obs.links, strict=True)
-            if owner is not None
-        ],
-        "coal_market": obs.coal_market,
-        "iron_market": obs.iron_market,
-        "merchants": [
-            {
-                "merchant": space.merchant,
-                "space": space.space,
-                "tile": [ind.value for ind in INDUSTRIES if ind in slot.goods],
-                "beer": slot.beer,
-            }
-            for space, slot in zip(BIRMINGHAM.merchant_spaces, obs.merchants, strict=True)
-            if slot.goods is not None
-        ],
+        **_dump_board(obs),
         "deck_size": obs.deck_size,
-        "wild_location": obs.wild_location,
-        "wild_industry": obs.wild_industry,
-        "era": obs.era.value,
-        "round": obs.round,
-        "turn_order": list(obs.turn_order),
-        "turn": obs.turn,
-        "to_move": obs.to_move,
-        "actions_taken": obs.actions_taken,
-        "action_in_progress": _in_progress(obs.in_progress),
-        "debts": list(obs.debts),
-        "bank": obs.bank,
-        "over": obs.is_over,
-        "variant": obs.variant.value,
+        **_dump_progress(obs),
     }
 
 

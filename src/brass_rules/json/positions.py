@@ -75,6 +75,7 @@ from brass_rules.errors import PositionError, UnknownNameError
 from brass_rules.guards import not_a
 from brass_rules.json._flow_checks import check_live, check_progress
 from brass_rules.json._read import Reader, item_path, key_path
+from brass_rules.observe import Observation
 from brass_rules.setup import SEED_LIMIT
 from brass_rules.state import (
     BuiltTile,
@@ -143,11 +144,13 @@ def _dump_player(player: PlayerState) -> dict[str, object]:
         "hand": list(player.hand),
         "discard": list(player.discard),
         "face_down": list(player.face_down),
-        "mat": {
-            ind.value: list(levels) for ind, levels in zip(INDUSTRIES, player.mat, strict=True)
-        },
+        "mat": _dump_mat(player.mat),
         "links_left": player.links_left,
     }
+
+
+def _dump_mat(mat: tuple[tuple[int, ...], ...]) -> dict[str, object]:
+    return {ind.value: list(levels) for ind, levels in zip(INDUSTRIES, mat, strict=True)}
 
 
 def _dump_in_progress(in_progress: InProgress | None) -> dict[str, object] | None:
@@ -168,6 +171,16 @@ def dump_state(state: GameState) -> dict[str, object]:
         raise not_a("state", "a GameState", state)
     return {
         "players": [_dump_player(p) for p in state.players],
+        **_dump_board(state),
+        "deck": list(state.deck),
+        **_dump_progress(state),
+        "seed": state.seed,
+    }
+
+
+def _dump_board(position: GameState | Observation) -> dict[str, object]:
+    """The board of a state or an observation: ``industries`` to ``merchants``."""
+    return {
         "industries": [
             {
                 "location": spec.location,
@@ -178,16 +191,16 @@ def dump_state(state: GameState) -> dict[str, object]:
                 "flipped": tile.flipped,
                 "resources": tile.resources,
             }
-            for spec, tile in zip(BIRMINGHAM.slot_specs, state.tiles, strict=True)
+            for spec, tile in zip(BIRMINGHAM.slot_specs, position.tiles, strict=True)
             if tile is not None
         ],
         "links": [
             {"between": list(space.ends), "owner": owner}
-            for space, owner in zip(BIRMINGHAM.links, state.links, strict=True)
+            for space, owner in zip(BIRMINGHAM.links, position.links, strict=True)
             if owner is not None
         ],
-        "coal_market": state.coal_market,
-        "iron_market": state.iron_market,
+        "coal_market": position.coal_market,
+        "iron_market": position.iron_market,
         "merchants": [
             {
                 "merchant": space.merchant,
@@ -195,24 +208,28 @@ def dump_state(state: GameState) -> dict[str, object]:
                 "tile": [ind.value for ind in INDUSTRIES if ind in slot.goods],
                 "beer": slot.beer,
             }
-            for space, slot in zip(BIRMINGHAM.merchant_spaces, state.merchants, strict=True)
+            for space, slot in zip(BIRMINGHAM.merchant_spaces, position.merchants, strict=True)
             if slot.goods is not None
         ],
-        "deck": list(state.deck),
-        "wild_location": state.wild_location,
-        "wild_industry": state.wild_industry,
-        "era": state.era.value,
-        "round": state.round,
-        "turn_order": list(state.turn_order),
-        "turn": state.turn,
-        "to_move": state.to_move,
-        "actions_taken": state.actions_taken,
-        "action_in_progress": _dump_in_progress(state.in_progress),
-        "debts": list(state.debts),
-        "bank": state.bank,
-        "over": state.over,
-        "variant": state.variant.value,
-        "seed": state.seed,
+    }
+
+
+def _dump_progress(position: GameState | Observation) -> dict[str, object]:
+    """Where the game of a state or an observation stands: ``wild_location`` to ``variant``."""
+    return {
+        "wild_location": position.wild_location,
+        "wild_industry": position.wild_industry,
+        "era": position.era.value,
+        "round": position.round,
+        "turn_order": list(position.turn_order),
+        "turn": position.turn,
+        "to_move": position.to_move,
+        "actions_taken": position.actions_taken,
+        "action_in_progress": _dump_in_progress(position.in_progress),
+        "debts": list(position.debts),
+        "bank": position.bank,
+        "over": position.is_over,
+        "variant": position.variant.value,
     }
 
 
