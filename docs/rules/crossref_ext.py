@@ -1,7 +1,7 @@
 """The rule cross-reference, generated from the rules reference, the code and the tests.
 
-For every rule ID (``brass_rules.Rule``): the rule's text (from
-``tests/reference/brass_birmingham.md``), the engine functions that cite it in a
+For every rule ID (``brass_rules.Rule``): the rule's text (``brass_rules.rule_text.RULE_TEXT``,
+generated from ``tests/reference/brass_birmingham.md``), the engine functions that cite it in a
 ``RuleViolation`` (``Rule.X`` in ``src/``), the functions whose code or comments mention the ID,
 and the tests marked ``@pytest.mark.rule`` with it.
 
@@ -14,26 +14,23 @@ prints it.
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES_FILE = ROOT / "tests" / "reference" / "brass_birmingham.md"
 SRC = ROOT / "src" / "brass_rules"
 TESTS = ROOT / "tests"
 
-_RULE_LINE = re.compile(r"^- (R-[A-Z0-9-]+): (.*)$")
 _ID = re.compile(r"\bR-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 _QUOTED_ID = re.compile(r"""["'](R-[A-Z0-9-]+)["']""")
 _MEMBER = re.compile(r"\bRule\.([A-Z0-9_]+)")
 _MARK = re.compile(r"mark\.rule\(([^)]*)\)", re.DOTALL)
-_PATHS = {
-    "`../reference/board.yaml`": "the board data (``brass_rules.board``)",
-    "`../reference/components.yaml`": "the component data (``brass_rules.components``)",
-}
+_CODE = re.compile(r"`([^`]+)`")
 
 
 @dataclass
@@ -50,25 +47,19 @@ class RuleEntry:
     """Test file -> tests marked with the rule."""
 
 
-def rule_texts(path: Path = RULES_FILE) -> dict[str, str]:
-    """Rule ID -> its text from the rules reference (continuation lines joined)."""
-    rules: dict[str, str] = {}
-    current: str | None = None
-    for line in path.read_text(encoding="utf-8").splitlines():
-        match = _RULE_LINE.match(line)
-        if match:
-            current = match.group(1)
-            rules[current] = match.group(2).strip()
-        elif current and line.startswith("  ") and line.strip():
-            rules[current] += " " + line.strip()
-        else:
-            current = None
-    for rule, text in rules.items():
-        for md_path, name in _PATHS.items():
-            text = text.replace(md_path, name)
-        text = re.sub(r"`([^`]+)`", r"``\1``", text)
-        rules[rule] = text[:1].upper() + text[1:]
-    return rules
+def _package_module(name: str) -> ModuleType:
+    """The module *name* of the package in ``src/`` (whether or not it is installed)."""
+    sys.path.insert(0, str(SRC.parent))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(SRC.parent))
+
+
+def rule_texts() -> dict[str, str]:
+    """Rule ID -> its text (the package's ``RULE_TEXT``), Markdown code spans as reST literals."""
+    texts: dict[str, str] = _package_module("brass_rules.rule_text").RULE_TEXT
+    return {rule: _CODE.sub(r"``\1``", text) for rule, text in texts.items()}
 
 
 def _functions(tree: ast.AST) -> list[tuple[int, int, str]]:
@@ -190,12 +181,7 @@ def _scan_tests(entries: dict[str, RuleEntry], members: dict[str, str]) -> None:
 
 def collect() -> dict[str, RuleEntry]:
     """Every rule ID (``brass_rules.Rule`` order) with its text, code places and tests."""
-    sys.path.insert(0, str(SRC.parent))
-    try:
-        from brass_rules.rules import Rule
-    finally:
-        sys.path.remove(str(SRC.parent))
-    members = {member.name: member.value for member in Rule}
+    members = {member.name: member.value for member in _package_module("brass_rules.rules").Rule}
     texts = rule_texts()
     entries = {rule: RuleEntry(rule, texts.get(rule, "")) for rule in members.values()}
     _scan_src(entries, members)
@@ -249,7 +235,7 @@ def setup(app: Any) -> dict[str, Any]:
         has_content = False
 
         def run(self) -> list[Any]:
-            for path in (RULES_FILE, *SRC.rglob("*.py"), *TESTS.rglob("*.py")):
+            for path in (*SRC.rglob("*.py"), *TESTS.rglob("*.py")):
                 self.env.note_dependency(str(path))
             source = self.get_source_info()[0]
             body = StringList()
