@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cache
 
 import brass_rules as br
 from tests.builder import Position
@@ -24,6 +25,25 @@ def random_steps(
         after = br.apply(state, move)
         yield state, move, after
         state = after
+
+
+#: (players, seed, variant) of the random games that the record and hidden-information tests
+#: share: every player count and both variants; each game is played to the end (both eras).
+GAMES = (
+    (2, 11, br.Variant.STANDARD),
+    (3, 12, br.Variant.STANDARD),
+    (4, 13, br.Variant.STANDARD),
+    (2, 14, br.Variant.INTRO),
+    (4, 15, br.Variant.INTRO),
+)
+
+
+@cache
+def game_steps(
+    players: int, seed: int, variant: br.Variant
+) -> tuple[tuple[br.GameState, br.Move, br.GameState], ...]:
+    """Every (before, move, after) of one random game to the end (played once per session)."""
+    return tuple(random_steps(players, seed, variant=variant))
 
 
 def random_game(

@@ -7,24 +7,16 @@ from collections.abc import Iterator
 from functools import cache
 
 import brass_rules as br
-from tests.randomgames import random_steps
+from tests.randomgames import GAMES, game_steps
 
-#: (players, seed, variant): lean, but every player count, both eras and the intro variant.
-GAMES = (
-    (2, 11, br.Variant.STANDARD),
-    (3, 12, br.Variant.STANDARD),
-    (4, 13, br.Variant.STANDARD),
-    (2, 14, br.Variant.INTRO),
-    (4, 15, br.Variant.INTRO),
-)
+__all__ = ["GAMES", "all_states", "game_states"]
 
 
 @cache
 def game_states(players: int, seed: int, variant: br.Variant) -> tuple[br.GameState, ...]:
     """Every state of one random game, the start and the end included."""
-    states = [br.new_game(players=players, seed=seed, variant=variant)]
-    states.extend(after for _, _, after in random_steps(players, seed, variant=variant))
-    return tuple(states)
+    start = br.new_game(players=players, seed=seed, variant=variant)
+    return (start, *(after for _, _, after in game_steps(players, seed, variant)))
 
 
 def all_states() -> Iterator[br.GameState]:
