@@ -41,7 +41,8 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from attrs import evolve, frozen
 
@@ -85,6 +86,7 @@ _LOCATIONS = {loc.name.lower(): loc.name for loc in _B.locations}
 _MERCHANTS = frozenset(loc.name for loc in _B.locations if loc.kind == MERCHANT)
 _CARDS = {c.lower(): c for c in (*comp.deck(4), *sorted(comp.WILD_CARDS))}
 _INDUSTRIES = {i.value: i for i in Industry}
+_T = TypeVar("_T")
 _KEYWORDS = frozenset((*_ACTIONS, *_CLAUSES, "market"))
 _PHRASES: frozenset[str] = frozenset((*_LOCATIONS, *_CARDS, *_INDUSTRIES, *_KEYWORDS))
 _LONGEST = max(len(p.split()) for p in _PHRASES)
@@ -258,19 +260,24 @@ class _Reader:
         got = "the end" if word is None else _show(word)
         return NotationError(f"expected {expected}, got {got} in {short(self.text, 120)}")
 
-    def industry(self) -> Industry:
+    def at(self, names: Mapping[str, object]) -> bool:
+        """Whether the next word is one of *names*."""
         word = self.peek()
-        if not isinstance(word, str) or word not in _INDUSTRIES:
-            raise self.fail("an industry")
+        return isinstance(word, str) and word in names
+
+    def _name(self, names: Mapping[str, _T], expected: str) -> _T:
+        """The next word, one of *names*, as *names* maps it."""
+        word = self.peek()
+        if not isinstance(word, str) or word not in names:
+            raise self.fail(expected)
         self.i += 1
-        return _INDUSTRIES[word]
+        return names[word]
+
+    def industry(self) -> Industry:
+        return self._name(_INDUSTRIES, "an industry")
 
     def location(self) -> str:
-        word = self.peek()
-        if not isinstance(word, str) or word not in _LOCATIONS:
-            raise self.fail("a location")
-        self.i += 1
-        return _LOCATIONS[word]
+        return self._name(_LOCATIONS, "a location")
 
     def slot(self) -> int | None:
         word = self.peek()
@@ -280,11 +287,7 @@ class _Reader:
         return None
 
     def card(self) -> str:
-        word = self.peek()
-        if not isinstance(word, str) or word not in _CARDS:
-            raise self.fail("a card")
-        self.i += 1
-        return _CARDS[word]
+        return self._name(_CARDS, "a card")
 
     def source(self) -> Source:
         if self.peek() == "market":
@@ -298,9 +301,7 @@ class _Reader:
 
     def sources(self) -> tuple[Source, ...]:
         out = [self.source()]
-        while self.peek() == "market" or (
-            isinstance(self.peek(), str) and self.peek() in _LOCATIONS
-        ):
+        while self.peek() == "market" or self.at(_LOCATIONS):
             out.append(self.source())
         return tuple(out)
 
@@ -318,14 +319,10 @@ def _head(r: _Reader, spec: _Spec) -> None:
             action == "develop" and word == "iron" and _next_is_source(r)
         ):
             spec.industry = r.industry()
-    if (
-        action in ("build", "sell", "remove")
-        and isinstance(r.peek(), str)
-        and r.peek() in _LOCATIONS
-    ):
+    if action in ("build", "sell", "remove") and r.at(_LOCATIONS):
         spec.location = r.location()
         spec.slot = r.slot()
-    elif action == "network" and isinstance(r.peek(), str) and r.peek() in _LOCATIONS:
+    elif action == "network" and r.at(_LOCATIONS):
         a = r.location()
         b = r.location()
         spec.link = frozenset((a, b))
