@@ -64,8 +64,9 @@ def test_the_board_text_shows_every_tile_link_and_market() -> None:
     )
     text = br.board_text(state)
     assert "Coal market 5/14, iron market 0/10" in text.splitlines()[0]
-    assert "  Dudley: [0] P1 coal II (3)" in text
-    assert "  Birmingham: [2] P0 iron I*" in text
+    assert "  Dudley: P1 coal II (3) in slot 0" in text
+    assert "[" not in text  # places are named as everywhere else, never Dudley[0]
+    assert "  Birmingham: P0 iron I* in slot 2" in text
     assert "Links: Birmingham - Dudley (P0)" in text
     # merchant spaces unused with 2 players are not shown
     assert "Warrington" not in text and "Nottingham" not in text

@@ -40,14 +40,15 @@ def board_text(state: GameState) -> str:
         if slot.goods is None:
             continue
         goods = "/".join(sorted(g.value for g in slot.goods)) or "blank"
-        merchants.append(f"{space.merchant}[{space.space}] {goods}{' +beer' if slot.beer else ''}")
-    lines.append("Merchants: " + ", ".join(merchants))
+        beer = " +beer" if slot.beer else ""
+        merchants.append(f"{space.merchant} (space {space.space}): {goods}{beer}")
+    lines.append("Merchants: " + "; ".join(merchants))
     for loc in _B.locations:
         tiles = []
         for index in _B.location_slots[loc.index]:
             tile = state.tiles[index]
             if tile is not None:
-                tiles.append(f"[{_B.slot_specs[index].slot}] {tile_text(tile)}")
+                tiles.append(f"{tile_text(tile)} in slot {_B.slot_specs[index].slot}")
         if tiles:
             lines.append(f"  {loc.name}: " + "; ".join(tiles))
     links = [
