@@ -62,12 +62,14 @@ def play_out(state: br.GameState, rng: random.Random, limit: int = 2000) -> br.G
 # ----- dead ends -------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-FLOW-CARD")
 def test_the_player_to_move_must_hold_a_card() -> None:
     data = _start()
     _move_hand_to_discard(data, data["to_move"], 0)
     _reject(data, f"$.players[{data['to_move']}].hand", "holds no card", "R-FLOW-CARD")
 
 
+@pytest.mark.rule("R-FLOW-CARD")
 def test_a_player_whose_cards_run_out_mid_round_is_skipped() -> None:
     """Round 2 of a fresh deal, deck empty: the last player in turn order holds one card for
     two actions. They take one; their turn then ends (R-FLOW-CARD), and later, with no card
@@ -87,6 +89,23 @@ def test_a_player_whose_cards_run_out_mid_round_is_skipped() -> None:
     play_out(state, random.Random(3))
 
 
+@pytest.mark.rule("R-FLOW-CARD", "R-FLOW-TURN")
+def test_a_player_with_cards_left_takes_both_actions() -> None:
+    """The negative case of the skip: a hand that lasts keeps the turn for its second action,
+    and only an empty hand ends the turn early."""
+    data = _start(3)
+    data["round"] = 2
+    mover = data["to_move"]
+    data["deck"] = []
+    _move_hand_to_discard(data, mover, 2)  # two cards for two actions
+    state = br.load_state(data)
+    after_one = br.apply(state, br.Pass(state.players[mover].hand[0]))
+    assert after_one.to_move == mover and after_one.actions_taken == 1
+    after_two = br.apply(after_one, br.Pass(after_one.players[mover].hand[0]))
+    assert after_two.to_move != mover and after_two.players[mover].hand == ()
+
+
+@pytest.mark.rule("R-FLOW-CARD")
 @pytest.mark.parametrize(
     "change",
     [
@@ -125,12 +144,14 @@ def _debt_position() -> tuple[br.GameState, Data]:
     return state, br.dump_state(state)
 
 
+@pytest.mark.rule("R-FLOW-DEBT")
 def test_a_debt_the_player_can_pay_in_cash_is_rejected() -> None:
     _, data = _debt_position()
     data["players"][1]["money"] = 5
     _reject(data, "$.debts[1]", "enough to pay")
 
 
+@pytest.mark.rule("R-FLOW-DEBT")
 def test_a_debt_with_no_tile_to_remove_is_rejected() -> None:
     """The rules take VP for such a debt (R-FLOW-DEBT); it is never left owed."""
     _, data = _debt_position()
@@ -138,6 +159,7 @@ def test_a_debt_with_no_tile_to_remove_is_rejected() -> None:
     _reject(data, "$.debts[1]", "no tile worth more than £0", "R-FLOW-DEBT")
 
 
+@pytest.mark.rule("R-FLOW-DEBT")
 def test_a_good_debt_phase_loads_and_plays_on() -> None:
     state, data = _debt_position()
     loaded = br.load_state(data)
@@ -151,6 +173,7 @@ def test_a_good_debt_phase_loads_and_plays_on() -> None:
 # ----- impossible progress ---------------------------------------------------------------------
 
 
+@pytest.mark.rule("R-NETWORK-CANAL")
 def test_no_network_is_in_progress_in_the_canal_era() -> None:
     """Before the fix this loaded, and the Network continuation then placed a second canal."""
     data = _start(2)
@@ -163,12 +186,14 @@ def test_no_network_is_in_progress_in_the_canal_era() -> None:
     _reject(data, "$.action_in_progress", "R-NETWORK-CANAL")
 
 
+@pytest.mark.rule("R-FLOW-FIRST-ROUND")
 def test_no_second_action_in_the_first_canal_round() -> None:
     data = _start(2)
     data["actions_taken"] = 1
     _reject(data, "$.actions_taken", "R-FLOW-FIRST-ROUND")
 
 
+@pytest.mark.rule("R-FLOW-TURN")
 def test_an_action_in_progress_must_be_able_to_continue() -> None:
     """A Sell in progress with nothing left to sell would have ended by itself."""
     data = _start(2)
