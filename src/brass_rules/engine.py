@@ -236,6 +236,10 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
 
     Given an :class:`~brass_rules.observe.Observation`: the same moves as for the full state when
     the observer is to move (hidden cards never decide a move's legality), else ``()``.
+
+    :raises TypeError: if *state* is neither a ``GameState`` nor an ``Observation``.
+    :raises PositionError: for an observation no state is consistent with (one built by hand,
+        never one from :func:`~brass_rules.observe.observe`).
     """
     if isinstance(state, Observation):
         if state.to_move != state.player:
