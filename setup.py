@@ -30,12 +30,12 @@ PACKAGE = Path("src") / "brass_rules"
 #:   _build.py: tells which build runs (br.COMPILED), so it must stay Python;
 #:   package __init__ files, the JSON edges, rendering, text, the command line and the rest.
 COMPILED = [
-    "actions/",  # br.COMPILED looks at actions/build.py: keep it compiled
-    "scoring/",
-    "flow.py",
-    "network.py",
-    "ops.py",
-    "resources.py",
+    "birmingham/actions/",  # br.COMPILED looks at actions/build.py: keep it compiled
+    "birmingham/scoring/",
+    "birmingham/flow.py",
+    "birmingham/network.py",
+    "birmingham/ops.py",
+    "birmingham/resources.py",
 ]
 
 

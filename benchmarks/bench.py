@@ -34,8 +34,8 @@ import chess
 from attrs import evolve
 
 import brass_rules as br
-from brass_rules.board import BIRMINGHAM
-from brass_rules.enums import Era, Industry
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.enums import Era, Industry
 
 clock = time.process_time
 

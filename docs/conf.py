@@ -28,8 +28,8 @@ autodoc_typehints = "description"
 doctest_global_setup = """
 import brass_rules as br
 from brass_rules import *
-from brass_rules.components import *
-from brass_rules.board import BIRMINGHAM
+from brass_rules.birmingham.components import *
+from brass_rules.birmingham.board import BIRMINGHAM
 """
 
 exclude_patterns = ["_build"]

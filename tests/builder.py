@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from attrs import evolve
 
 import brass_rules as br
-from brass_rules.board import BIRMINGHAM as B
-from brass_rules.enums import INDUSTRIES, Era, Industry
-from brass_rules.state import BuiltTile, GameState, InProgress, MerchantSlot
+from brass_rules.birmingham.board import BIRMINGHAM as B
+from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
+from brass_rules.birmingham.state import BuiltTile, GameState, InProgress, MerchantSlot
 
 
 def _ind(industry: str | Industry) -> Industry:

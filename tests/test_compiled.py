@@ -11,8 +11,8 @@ import inspect
 import os
 
 import brass_rules as br
-from brass_rules.actions import build
-from brass_rules.engine import apply
+from brass_rules.birmingham.actions import build
+from brass_rules.birmingham.engine import apply
 
 EXPECT_COMPILED = os.environ.get("BRASS_RULES_EXPECT_COMPILED") == "1"
 

@@ -27,8 +27,8 @@ def _globs() -> dict[str, object]:
     exec(  # the same lines as conf.py
         "import brass_rules as br\n"
         "from brass_rules import *\n"
-        "from brass_rules.components import *\n"
-        "from brass_rules.board import BIRMINGHAM\n",
+        "from brass_rules.birmingham.components import *\n"
+        "from brass_rules.birmingham.board import BIRMINGHAM\n",
         namespace,
     )
     return namespace

@@ -1,4 +1,5 @@
-"""``brass_rules.rules.Rule`` has exactly one member per ``- R-...:`` entry of the rules file.
+"""``brass_rules.birmingham.rules.Rule`` has exactly one member per ``- R-...:`` entry of the rules
+file.
 
 The rules file is ``../shared/rules/brass_birmingham.md`` beside the repository; when that is not
 there, the copy in ``tests/reference/`` is used, so this test never skips.

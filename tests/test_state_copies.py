@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 import brass_rules as br
-from brass_rules.state import KEEP, InProgress, changed, changed_player
+from brass_rules.birmingham.state import KEEP, InProgress, changed, changed_player
 
 STATE = br.new_game(players=3, seed=4)
 

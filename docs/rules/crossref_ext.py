@@ -1,6 +1,6 @@
 """The rule cross-reference, generated from the rules reference, the code and the tests.
 
-For every rule ID (``brass_rules.Rule``): the rule's text (``brass_rules.rule_text.RULE_TEXT``,
+For every rule ID (``brass_rules.Rule``): the rule's text (``brass_rules.birmingham.rule_text.RULE_TEXT``,
 generated from ``tests/reference/brass_birmingham.md``), the engine functions that cite it in a
 ``RuleViolation`` (``Rule.X`` in ``src/``), the functions whose code or comments mention the ID,
 and the tests marked ``@pytest.mark.rule`` with it.
@@ -58,7 +58,7 @@ def _package_module(name: str) -> ModuleType:
 
 def rule_texts() -> dict[str, str]:
     """Rule ID -> its text (the package's ``RULE_TEXT``), Markdown code spans as reST literals."""
-    texts: dict[str, str] = _package_module("brass_rules.rule_text").RULE_TEXT
+    texts: dict[str, str] = _package_module("brass_rules.birmingham.rule_text").RULE_TEXT
     return {rule: _CODE.sub(r"``\1``", text) for rule, text in texts.items()}
 
 
@@ -181,7 +181,7 @@ def _scan_tests(entries: dict[str, RuleEntry], members: dict[str, str]) -> None:
 
 def collect() -> dict[str, RuleEntry]:
     """Every rule ID (``brass_rules.Rule`` order) with its text, code places and tests."""
-    members = {member.name: member.value for member in _package_module("brass_rules.rules").Rule}
+    members = {member.name: member.value for member in _package_module("brass_rules.birmingham.rules").Rule}
     texts = rule_texts()
     entries = {rule: RuleEntry(rule, texts.get(rule, "")) for rule in members.values()}
     _scan_src(entries, members)

@@ -1,10 +1,70 @@
-"""brass_rules: the complete rules of Brass: Birmingham as an immutable-state engine."""
+"""brass_rules: the rules of board games as immutable-state engines behind one interface.
 
-from brass_rules import board, components
-from brass_rules._build import COMPILED
-from brass_rules.engine import apply, legal_moves, validate
-from brass_rules.enums import INDUSTRIES, Era, Industry, Variant
-from brass_rules.errors import (
+The top-level names are Brass: Birmingham's (the first game), unchanged; every game, Birmingham
+included, is also reachable by name through :data:`GAMES` and :func:`get_game`.
+"""
+
+from brass_rules import _aliases
+
+_aliases.install()
+
+from brass_rules._build import COMPILED  # noqa: E402
+from brass_rules.birmingham import (  # noqa: E402
+    INDUSTRIES,
+    MARKET,
+    Build,
+    BuiltTile,
+    Continuable,
+    Develop,
+    End,
+    Era,
+    GameState,
+    Industry,
+    InProgress,
+    Loan,
+    MarketRef,
+    MerchantRef,
+    MerchantSlot,
+    Move,
+    Network,
+    Observation,
+    Pass,
+    PlayerState,
+    PlayerView,
+    Rule,
+    Scout,
+    Sell,
+    SellForDebt,
+    SetupError,
+    Source,
+    TileRef,
+    Variant,
+    apply,
+    board,
+    board_text,
+    complete,
+    components,
+    describe_move,
+    determinize,
+    dump_observation,
+    dump_state,
+    format_move,
+    legal_moves,
+    load_observation,
+    load_state,
+    move_from_json,
+    move_to_json,
+    new_game,
+    observe,
+    parse_move,
+    ranking,
+    render_svg,
+    scores,
+    state_key,
+    unseen_cards,
+    validate,
+)
+from brass_rules.errors import (  # noqa: E402
     BrassError,
     IllegalMoveError,
     NotationError,
@@ -13,63 +73,21 @@ from brass_rules.errors import (
     RuleViolation,
     UnknownNameError,
 )
-from brass_rules.hidden import determinize, unseen_cards
-from brass_rules.json import (
-    dump_observation,
-    dump_state,
-    load_observation,
-    load_state,
-    move_from_json,
-    move_to_json,
-)
-from brass_rules.keys import state_key
-from brass_rules.moves import (
-    MARKET,
-    Build,
-    Develop,
-    End,
-    Loan,
-    MarketRef,
-    MerchantRef,
-    Move,
-    Network,
-    Pass,
-    Scout,
-    Sell,
-    SellForDebt,
-    Source,
-    TileRef,
-)
-from brass_rules.observe import Observation, PlayerView, observe
-from brass_rules.records import (
+from brass_rules.game import Game  # noqa: E402
+from brass_rules.records import (  # noqa: E402
     GameRecord,
-    complete,
     dump_record,
-    format_move,
     format_record,
     load_record,
-    parse_move,
     parse_record,
 )
-from brass_rules.render import board_text
-from brass_rules.rules import Rule
-from brass_rules.scoring.game_end import ranking, scores
-from brass_rules.setup import SetupError, new_game
-from brass_rules.state import (
-    BuiltTile,
-    Continuable,
-    GameState,
-    InProgress,
-    MerchantSlot,
-    PlayerState,
-)
-from brass_rules.svg import render_svg
-from brass_rules.text import describe_move
+from brass_rules.registry import GAMES, get_game  # noqa: E402
 
 __version__ = "0.1.0"
 
 __all__ = [
     "COMPILED",
+    "GAMES",
     "INDUSTRIES",
     "MARKET",
     "BrassError",
@@ -79,6 +97,7 @@ __all__ = [
     "Develop",
     "End",
     "Era",
+    "Game",
     "GameRecord",
     "GameState",
     "IllegalMoveError",
@@ -119,6 +138,7 @@ __all__ = [
     "dump_state",
     "format_move",
     "format_record",
+    "get_game",
     "legal_moves",
     "load_observation",
     "load_record",

@@ -7,13 +7,13 @@ lookup should be).
 
 from __future__ import annotations
 
+import difflib
 import math
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
 from attrs import frozen
-
-from brass_rules.rules import Rule
 
 #: An int with more bits than this is never written out in full in a message.
 _QUOTE_INT_BITS = 128
@@ -106,17 +106,28 @@ def _cut(opening: str, parts: list[str], closing: str, budget: int) -> str:
 class RuleViolation:
     """Why a move is illegal: the rule it breaks and one sentence for the player."""
 
-    rule: Rule
-    """The ID of the broken rule, e.g. ``Rule.BUILD_CANAL_ONE == "R-BUILD-CANAL-ONE"``."""
+    rule: str
+    """The ID of the broken rule, e.g. ``"R-BUILD-CANAL-ONE"`` (Birmingham gives a member of
+    :class:`~brass_rules.birmingham.rules.Rule`, a ``str``; Le Havre's IDs start ``LH-``)."""
     message: str
     """One sentence naming the location, card or tile involved."""
 
     def __str__(self) -> str:
-        return f"{self.message} ({self.rule.value})"
+        return f"{self.message} ({self.rule!s})"
 
 
 class BrassError(Exception):
-    """Base class of every error raised by brass_rules."""
+    """Base class of every error raised by brass_rules.
+
+    Every error pickles and unpickles equal (two errors are equal when they are of the same
+    class with the same arguments), so it crosses process and Ray boundaries unchanged.
+    """
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.args == self.args
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.args))
 
 
 class IllegalMoveError(BrassError, ValueError):
@@ -126,6 +137,15 @@ class IllegalMoveError(BrassError, ValueError):
         self.violations = violations
         first = str(violations[0]) if violations else "illegal move"
         super().__init__(first)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.violations,))
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.violations == self.violations
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.violations))
 
 
 class NotationError(BrassError, ValueError):
@@ -143,12 +163,46 @@ class PositionError(BrassError, ValueError):
 
 
 class UnknownNameError(BrassError, KeyError):
-    """A board or component lookup with a name that does not exist; names what was asked for."""
+    """A lookup with a name that does not exist (a board location, a card, a game, a rule ID).
 
-    def __init__(self, what: str, name: object) -> None:
+    The message names what was asked for and, given the *known* names, suggests the nearest
+    ones (``unknown location: 'Birmingam' (did you mean 'Birmingham'?)``) or, for a short list,
+    lists them all when *noun* names them (``(games: brass_birmingham, le_havre)``).
+    """
+
+    def __init__(
+        self, what: str, name: object, known: Iterable[str] = (), noun: str | None = None
+    ) -> None:
         self.what = what
         self.name = name
-        super().__init__(f"unknown {what}: {quote(name)}")
+        self.known = tuple(known)
+        self.noun = noun
+        super().__init__(f"unknown {what}: {quote(name)}{_hint(name, self.known, noun)}")
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.what, self.name, self.known, self.noun))
+
+
+def suggestions(name: object, known: Iterable[str], n: int = 3) -> list[str]:
+    """The names of *known* nearest to *name* (case-insensitive), best first, at most *n*."""
+    if not isinstance(name, str) or not name:
+        return []
+    names = list(known)
+    lowered = {k.lower(): k for k in names}
+    close = difflib.get_close_matches(name[:80].lower(), list(lowered), n=n, cutoff=0.6)
+    return [lowered[c] for c in close]
+
+
+def _hint(name: object, known: tuple[str, ...], noun: str | None) -> str:
+    if not known:
+        return ""
+    if noun is not None and len(known) <= 12:
+        return f" ({noun}: {', '.join(known)})"
+    near = suggestions(name, known)
+    if not near:
+        return ""
+    return f" (did you mean {' or '.join(quote(n) for n in near)}?)"
+

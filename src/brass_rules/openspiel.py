@@ -32,7 +32,7 @@ then the choices its move leaves open, asked of the same player). **Returns** at
 **Information state** (perfect recall) of a player: the public chance outcomes (merchant tiles,
 turn order), every decision taken by anyone, and the player's own hand each time it changes.
 The **observation** string and tensor are what the player may know now
-(:func:`brass_rules.observe`, :func:`brass_rules.rl.observation_vector`, length
+(:func:`brass_rules.birmingham.observe`, :func:`brass_rules.rl.observation_vector`, length
 :data:`~brass_rules.rl.OBSERVATION_SIZE`).
 """
 
@@ -46,14 +46,14 @@ import numpy as np
 import pyspiel
 from attrs import evolve
 
-from brass_rules import components as comp
 from brass_rules import rl
-from brass_rules.board import BIRMINGHAM
-from brass_rules.engine import apply
-from brass_rules.enums import Era, Industry, Variant
-from brass_rules.observe import observe
-from brass_rules.setup import new_game
-from brass_rules.state import GameState, MerchantSlot
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.enums import Era, Industry, Variant
+from brass_rules.birmingham.observe import observe
+from brass_rules.birmingham.setup import new_game
+from brass_rules.birmingham.state import GameState, MerchantSlot
 
 __all__ = ["GAME_TYPE", "MERCHANT_KINDS", "BrassGame", "BrassObserver", "BrassState"]
 

@@ -9,7 +9,8 @@ is a dict, as in PettingZoo's classic games:
 * ``"action_mask"``: int8, length :data:`~brass_rules.rl.NUM_ACTIONS`, 1 for the legal actions of
   the agent to act (all zeros for the others).
 
-An action is an id of the fixed action space (:mod:`brass_rules.rl.actions`): a move action,
+An action is an id of the fixed action space (:mod:`brass_rules.birmingham.rl.actions`): a move
+action,
 then, when its move leaves a choice open (a coal, iron or beer source, a merchant, Gloucester's
 bonus, the cards of a Scout), the same agent acts again with a choice action until the move is
 complete; the move is then applied. ``infos[agent]["move"]`` holds the last move applied.
@@ -42,13 +43,13 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from brass_rules import rl
-from brass_rules.engine import apply
-from brass_rules.enums import Variant
-from brass_rules.moves import Move
-from brass_rules.observe import observe
-from brass_rules.render import board_text
-from brass_rules.setup import new_game
-from brass_rules.state import GameState
+from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.enums import Variant
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import observe
+from brass_rules.birmingham.render import board_text
+from brass_rules.birmingham.setup import new_game
+from brass_rules.birmingham.state import GameState
 
 __all__ = ["BrassEnv", "env", "raw_env"]
 

@@ -25,13 +25,13 @@ from pathlib import Path
 from typing import IO, Any
 
 from brass_rules.agents.base import Agent
-from brass_rules.engine import apply
-from brass_rules.enums import Variant
+from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.enums import Variant
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import observe
+from brass_rules.birmingham.setup import new_game
 from brass_rules.errors import IllegalMoveError
-from brass_rules.moves import Move
-from brass_rules.observe import observe
 from brass_rules.records import GameRecord, complete, dump_record
-from brass_rules.setup import new_game
 
 __all__ = ["BACKENDS", "Lineup", "play_game", "play_games"]
 

@@ -6,7 +6,7 @@ from attrs import evolve
 
 import brass_rules as br
 from brass_rules.agents import GreedyAgent
-from brass_rules.agents.heuristic import advantage, reward, rounds_left, values
+from brass_rules.birmingham.heuristic import advantage, reward, rounds_left, values
 from brass_rules.selfplay import play_game
 from tests.agents.positions import game
 

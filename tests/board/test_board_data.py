@@ -16,7 +16,7 @@ import yaml
 
 import brass_rules as br
 from brass_rules import Industry, Rule, components
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 REFERENCE = Path(__file__).parents[1] / "reference"
 BOARD: dict[str, Any] = yaml.safe_load((REFERENCE / "board.yaml").read_text(encoding="utf-8"))

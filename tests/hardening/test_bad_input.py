@@ -14,7 +14,7 @@ import pytest
 
 import brass_rules as br
 from brass_rules import Industry, MerchantRef, TileRef
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 from brass_rules.errors import quote
 
 HUGE = 10**5000  # more digits than int-to-str allows (4,300)
@@ -348,13 +348,13 @@ def test_well_typed_moves_still_work(state: br.GameState) -> None:
 @pytest.mark.parametrize("move", ILL_TYPED, ids=lambda m: type(m).__name__)
 def test_the_fast_path_of_the_move_check_sends_ill_typed_moves_on(move: Any) -> None:
     """``guards._fast_ok`` (no messages built) never passes what the detailed check rejects."""
-    from brass_rules.guards import _fast_ok
+    from brass_rules.birmingham.guards import _fast_ok
 
     assert not _fast_ok(move)
 
 
 def test_the_fast_path_passes_every_listed_move() -> None:
-    from brass_rules.guards import _fast_ok
+    from brass_rules.birmingham.guards import _fast_ok
 
     state = br.new_game(players=4, seed=3)
     for _ in range(60):

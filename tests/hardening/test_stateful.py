@@ -19,7 +19,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 import brass_rules as br
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 NAMES = sorted({loc.name for loc in B.locations} | set(comp.CARD_NAMES))
 KEYS = sorted(

@@ -9,7 +9,7 @@ import pytest
 from attrs import evolve
 
 import brass_rules as br
-from brass_rules.components import WILD_CARDS
+from brass_rules.birmingham.components import WILD_CARDS
 from tests.hidden.games import GAMES, all_states, game_states
 
 pytestmark = pytest.mark.rule("R-GEN-HIDDEN")

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import brass_rules as br
-from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.birmingham.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
 from tests.hidden.games import all_states
 
 pytestmark = pytest.mark.rule("R-GEN-HIDDEN")

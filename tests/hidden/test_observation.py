@@ -13,7 +13,12 @@ import pytest
 from attrs import evolve
 
 import brass_rules as br
-from brass_rules.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION, is_location_card
+from brass_rules.birmingham.components import (
+    WILD_CARDS,
+    WILD_INDUSTRY,
+    WILD_LOCATION,
+    is_location_card,
+)
 from tests.builder import Position
 from tests.hidden.games import GAMES, all_states, game_states
 

@@ -12,7 +12,7 @@ import pytest
 from attrs import evolve
 
 import brass_rules as br
-from brass_rules.state import InProgress
+from brass_rules.birmingham.state import InProgress
 from tests.hidden.games import GAMES, all_states, game_states
 
 ROOT = Path(__file__).parents[2]

@@ -12,9 +12,9 @@ from attrs import evolve
 from hypothesis import strategies as st
 
 from brass_rules import components
-from brass_rules.board import BIRMINGHAM
-from brass_rules.enums import Era, Industry, Variant
-from brass_rules.state import (
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.enums import Era, Industry, Variant
+from brass_rules.birmingham.state import (
     BuiltTile,
     Continuable,
     GameState,
@@ -323,7 +323,7 @@ def make_live(state: GameState, rng: random.Random) -> GameState:
         debts=tuple(debts),
     )
     if progress is not None:
-        from brass_rules.engine import legal_moves
+        from brass_rules.birmingham.engine import legal_moves
 
         if len(legal_moves(live)) <= 1:  # no continuation: the action would have ended
             return make_live(evolve(state, in_progress=None), rng)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import brass_rules as br
-from brass_rules.json import dump_state, load_state, move_from_json, move_to_json
+from brass_rules.birmingham.json import dump_state, load_state, move_from_json, move_to_json
 
 
 def _round_trips(state: br.GameState) -> None:

@@ -9,10 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from brass_rules.enums import INDUSTRIES, Industry
-from brass_rules.errors import NotationError
-from brass_rules.json import move_from_json, move_to_json
-from brass_rules.moves import (
+from brass_rules.birmingham.enums import INDUSTRIES, Industry
+from brass_rules.birmingham.json import move_from_json, move_to_json
+from brass_rules.birmingham.moves import (
     MARKET,
     Build,
     Develop,
@@ -27,6 +26,7 @@ from brass_rules.moves import (
     SellForDebt,
     TileRef,
 )
+from brass_rules.errors import NotationError
 
 # The api.md examples, verbatim, with the move each one means.
 API_EXAMPLES: list[tuple[str, Move]] = [

@@ -14,10 +14,10 @@ from attrs import evolve
 from hypothesis import given
 from json_states import between_rounds, game_states, sample_state
 
-from brass_rules.enums import Era
+from brass_rules.birmingham.enums import Era
+from brass_rules.birmingham.json import dump_state, load_state
+from brass_rules.birmingham.state import Continuable, GameState, InProgress
 from brass_rules.errors import PositionError
-from brass_rules.json import dump_state, load_state
-from brass_rules.state import Continuable, GameState, InProgress
 
 POSITIONS = Path(__file__).resolve().parents[1] / "positions"
 

@@ -37,7 +37,7 @@ from tests.builder import Position
 import brass_rules as br
 from brass_rules import Continuable, Era, Industry
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 WILD_LOC = "wild location"
 WILD_IND = "wild industry"

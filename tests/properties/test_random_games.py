@@ -34,7 +34,7 @@ from tests.randomgames import ROUNDS
 import brass_rules as br
 from brass_rules import Era, Industry
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 TILES_PER_PLAYER = 45
 WILD = ("wild location", "wild industry")

@@ -15,8 +15,8 @@ import pytest
 
 import brass_rules as br
 from brass_rules.__main__ import random_move
-from brass_rules.board import BIRMINGHAM as B
-from brass_rules.components import TILES_PER_PLAYER
+from brass_rules.birmingham.board import BIRMINGHAM as B
+from brass_rules.birmingham.components import TILES_PER_PLAYER
 
 
 def _on_board(state: br.GameState) -> Counter[int]:

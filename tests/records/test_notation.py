@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import brass_rules as br
-from brass_rules.records.notation import MAX_LISTED
+from brass_rules.birmingham.notation import MAX_LISTED
 from tests.builder import Position
 from tests.records.games import GAMES, busy_steps, steps
 

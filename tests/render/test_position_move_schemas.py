@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 
 import brass_rules as br
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "docs" / "schemas"

@@ -12,8 +12,8 @@ from tests.builder import Position
 
 import brass_rules as br
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
-from brass_rules.svg import LAYOUT
+from brass_rules.birmingham.board import BIRMINGHAM as B
+from brass_rules.birmingham.svg import LAYOUT
 
 NS = "{http://www.w3.org/2000/svg}"
 

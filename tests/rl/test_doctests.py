@@ -15,8 +15,8 @@ pytest.importorskip("pettingzoo")
     "name",
     [
         "brass_rules.rl",
-        "brass_rules.rl.actions",
-        "brass_rules.rl.observation",
+        "brass_rules.birmingham.rl.actions",
+        "brass_rules.birmingham.rl.observation",
         "brass_rules.rl.rewards",
         "brass_rules.pettingzoo",
     ],

@@ -7,7 +7,7 @@ import pytest
 from tests.builder import Position, rules_of
 
 import brass_rules as br
-from brass_rules.enums import Industry
+from brass_rules.birmingham.enums import Industry
 
 WL = "wild location"
 WI = "wild industry"

@@ -488,7 +488,7 @@ def test_sell_lists_a_flipped_tile_and_no_buyer() -> None:
 
 def test_the_first_violation_is_the_fast_paths() -> None:
     """The first violation is the one the fast path (``resolve``) finds."""
-    from brass_rules.actions import build, develop, network, sell
+    from brass_rules.birmingham.actions import build, develop, network, sell
 
     s = pos(era=RAIL, hand=("Leek",), money=0).state
     cases = [

@@ -10,8 +10,8 @@ import pytest
 from tests.builder import Position, rules_of
 
 import brass_rules as br
-from brass_rules.board import BIRMINGHAM as B
-from brass_rules.enums import Era
+from brass_rules.birmingham.board import BIRMINGHAM as B
+from brass_rules.birmingham.enums import Era
 
 T = br.TileRef
 M = br.MerchantRef
@@ -292,7 +292,7 @@ def test_south_farm_brewery_tile_puts_the_kidderminster_worcester_line_in_reach(
 @pytest.mark.rule("R-NET-FARM")
 def test_kidderminster_worcester_link_puts_the_south_farm_brewery_in_the_network() -> None:
     s = Position(players=2).link("Kidderminster", "Worcester", owner=0).state
-    from brass_rules.network import network_of
+    from brass_rules.birmingham.network import network_of
 
     names = {B.locations[i].name for i in network_of(s, 0)}
     assert names == {"Kidderminster", "Worcester", "South Farm Brewery"}

@@ -12,7 +12,7 @@ from tests.builder import Position, rules_of
 
 import brass_rules as br
 from brass_rules import components as comp
-from brass_rules.resources import MARKET_SRC, beer_sources, merchant_src
+from brass_rules.birmingham.resources import MARKET_SRC, beer_sources, merchant_src
 
 B = br.board.BIRMINGHAM
 Ind = br.Industry

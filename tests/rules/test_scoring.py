@@ -11,7 +11,7 @@ from tests.randomgames import ROUNDS, last_round, pass_until, random_steps
 import brass_rules as br
 from brass_rules import Era
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 INTRO = br.Variant.INTRO
 

@@ -7,8 +7,8 @@ import pytest
 from tests.builder import Position, rules_of
 
 import brass_rules as br
-from brass_rules.board import BIRMINGHAM as B
-from brass_rules.enums import Era, Industry
+from brass_rules.birmingham.board import BIRMINGHAM as B
+from brass_rules.birmingham.enums import Era, Industry
 
 T = br.TileRef
 M = br.MerchantRef

@@ -12,7 +12,7 @@ import yaml
 import brass_rules as br
 from brass_rules import Era, Industry
 from brass_rules import components as comp
-from brass_rules.board import BIRMINGHAM as B
+from brass_rules.birmingham.board import BIRMINGHAM as B
 
 REFERENCE = Path(__file__).parents[1] / "reference"
 COMPONENTS: dict[str, Any] = yaml.safe_load(

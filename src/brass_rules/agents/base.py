@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from brass_rules.moves import Move
-from brass_rules.observe import Observation
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import Observation
 
 
 @runtime_checkable

@@ -1,7 +1,7 @@
 """GreedyAgent: one ply of look-ahead scored by the hand-written evaluation.
 
 Each legal move is applied to a determinization of the observation and the resulting position
-is scored with :func:`~brass_rules.agents.heuristic.advantage` (the mover's estimated final VP
+is scored with :func:`~brass_rules.birmingham.heuristic.advantage` (the mover's estimated final VP
 minus the best opponent's). Building and selling raise VP and income, so they score well; a
 loan's £30 counts for little once the player has money, against three income levels lost for
 the rest of the game, so loans are taken only when money runs short.
@@ -14,11 +14,11 @@ from collections.abc import Sequence
 
 import brass_rules as br
 from brass_rules.agents.base import SeededAgent
-from brass_rules.agents.heuristic import advantage
-from brass_rules.engine import apply
-from brass_rules.moves import Move
-from brass_rules.observe import Observation
-from brass_rules.state import GameState
+from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.heuristic import advantage
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.state import GameState
 
 #: Scores closer than this count as equal; the agent's generator breaks the tie.
 TIE = 1e-9

@@ -6,7 +6,7 @@ observer, open loop): at the agent's decisions UCT picks among the children lega
 determinization, counting how often each was available (ISMCTS's availability counts);
 opponents' decisions are played by the rollout policy in the determinized world and are not
 stored. Below the tree, a rollout of at most ``rollout_depth`` decisions is played and the
-position scored with :func:`~brass_rules.agents.heuristic.reward` (the true result when the
+position scored with :func:`~brass_rules.birmingham.heuristic.reward` (the true result when the
 game ends). A node's moves are ranked by one ply of the heuristic, and only the best
 ``candidates`` of them enter the tree: Brass offers hundreds of moves, most of them poor.
 
@@ -23,12 +23,12 @@ from collections.abc import Sequence
 import brass_rules as br
 from brass_rules.agents.base import SeededAgent
 from brass_rules.agents.greedy import greedy_move, score_moves
-from brass_rules.agents.heuristic import reward
 from brass_rules.agents.random_agent import random_move
-from brass_rules.engine import apply, legal_moves
-from brass_rules.moves import Move
-from brass_rules.observe import Observation
-from brass_rules.state import GameState
+from brass_rules.birmingham.engine import apply, legal_moves
+from brass_rules.birmingham.heuristic import reward
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.state import GameState
 
 ROLLOUTS = ("random", "greedy")
 

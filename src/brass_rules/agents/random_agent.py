@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 import brass_rules as br
 from brass_rules.agents.base import SeededAgent
-from brass_rules.moves import Move
-from brass_rules.observe import Observation
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import Observation
 
 
 def random_move(moves: Sequence[Move], rng: random.Random) -> Move:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 import json
 
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.notation import read_move
+from brass_rules.birmingham.state import GameState
 from brass_rules.cli.common import CommandError, load_game
 from brass_rules.errors import NotationError
-from brass_rules.moves import Move
-from brass_rules.records.notation import read_move
-from brass_rules.state import GameState
 
 
 def move_from_text(state: GameState, text: str) -> Move:
@@ -41,7 +41,7 @@ def move_from_text(state: GameState, text: str) -> Move:
 
 def run(args: argparse.Namespace) -> int:
     import brass_rules as br
-    from brass_rules.rule_text import rule_text
+    from brass_rules.birmingham.rule_text import rule_text
 
     state, _ = load_game(args.position)
     move = move_from_text(state, args.move)

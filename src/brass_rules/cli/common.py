@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.scoring.game_end import ranking, scores
+from brass_rules.birmingham.state import GameState
 from brass_rules.errors import BrassError
-from brass_rules.observe import Observation
-from brass_rules.scoring.game_end import ranking, scores
-from brass_rules.state import GameState
 
 PROG = "brass"
 MAX_INPUT_BYTES = 64 * 1024 * 1024
@@ -88,7 +88,7 @@ def result_lines(state: GameState) -> list[str]:
 
 def view_text(obs: Observation) -> str:
     """What the observing player sees of the players: money, VP, income, cards."""
-    from brass_rules import components as comp
+    from brass_rules.birmingham import components as comp
 
     lines = []
     for i, view in enumerate(obs.players):

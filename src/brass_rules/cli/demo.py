@@ -13,15 +13,15 @@ import argparse
 import random
 from collections.abc import Callable, Sequence
 
+from brass_rules.birmingham.engine import apply, legal_moves
+from brass_rules.birmingham.enums import Variant
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.observe import observe
+from brass_rules.birmingham.render import board_text
+from brass_rules.birmingham.setup import new_game
+from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.text import describe_move
 from brass_rules.cli.common import result_lines
-from brass_rules.engine import apply, legal_moves
-from brass_rules.enums import Variant
-from brass_rules.moves import Move
-from brass_rules.observe import observe
-from brass_rules.render import board_text
-from brass_rules.setup import new_game
-from brass_rules.state import GameState
-from brass_rules.text import describe_move
 
 
 def random_move(moves: Sequence[Move], rng: random.Random) -> Move:

@@ -12,11 +12,11 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from brass_rules.birmingham.enums import Variant
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.state import GameState
 from brass_rules.cli.common import CommandError, result_lines, view_text, write_text
-from brass_rules.enums import Variant
 from brass_rules.errors import BrassError
-from brass_rules.moves import Move
-from brass_rules.state import GameState
 
 BOTS = ("random", "greedy", "mcts")
 

@@ -8,7 +8,7 @@ from brass_rules.cli.common import load_game, write_text
 
 
 def run(args: argparse.Namespace) -> int:
-    from brass_rules.svg import render_svg
+    from brass_rules.birmingham.svg import render_svg
 
     state, _ = load_game(args.input)
     write_text(args.output, render_svg(state))

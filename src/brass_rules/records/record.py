@@ -1,7 +1,8 @@
 """Game records (the role of PGN): :class:`GameRecord`, :func:`dump_record`, :func:`load_record`.
 
 A record is the setup (players, seed, variant, or a start position) and the moves, each stored
-completed (:func:`~brass_rules.records.complete.complete`), so that it says exactly what happened.
+completed (:func:`~brass_rules.birmingham.complete.complete`), so that it says exactly what
+happened.
 
 >>> import brass_rules as br
 >>> rec = br.GameRecord(players=2, seed=1, variant=br.Variant.STANDARD)
@@ -21,17 +22,17 @@ from typing import Any
 
 from attrs import evolve, field, frozen
 
-from brass_rules.engine import apply
-from brass_rules.enums import Variant
+from brass_rules.birmingham.complete import complete
+from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.enums import Variant
+from brass_rules.birmingham.json import dump_state, load_state, move_from_json, move_to_json
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.scoring.game_end import ranking, scores
+from brass_rules.birmingham.setup import SEED_LIMIT, new_game
+from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.text import describe_move
 from brass_rules.errors import BrassError, IllegalMoveError, RecordError
-from brass_rules.json import dump_state, load_state, move_from_json, move_to_json
-from brass_rules.moves import Move
-from brass_rules.records._limits import check_json, short
-from brass_rules.records.complete import complete
-from brass_rules.scoring.game_end import ranking, scores
-from brass_rules.setup import SEED_LIMIT, new_game
-from brass_rules.state import GameState
-from brass_rules.text import describe_move
+from brass_rules.kit.limits import check_json, short
 
 __all__ = [
     "RECORD_FORMAT",
@@ -77,7 +78,8 @@ def _names(value: Iterable[str] | None) -> tuple[str, ...] | None:
 class GameRecord:
     """A game as data: how it was set up and every move, completed.
 
-    ``start`` is a position (the dict of :func:`~brass_rules.json.dump_state`) to play from
+    ``start`` is a position (the dict of :func:`~brass_rules.birmingham.json.dump_state`) to play
+    from
     instead of ``new_game(players, seed, variant)``; ``names`` one name per player. A record is
     compared by these fields; it is not hashable when it holds a start position (a dict).
     """

@@ -1,7 +1,7 @@
 """Text records (the role of a PGN file): :func:`format_record` and :func:`parse_record`.
 
 A text record is a block of ``[Key "value"]`` header lines, a blank line, then one move per line
-in notation (:mod:`~brass_rules.records.notation`), each labelled with where it was played::
+in notation (:mod:`~brass_rules.birmingham.notation`), each labelled with where it was played::
 
     [Format "brass_rules/record"]
     [Version "1"]
@@ -17,7 +17,7 @@ in notation (:mod:`~brass_rules.records.notation`), each labelled with where it 
 Header values are JSON string literals (so ``\\"`` and ``\\\\`` escape as in JSON). The keys:
 ``Format`` and ``Version`` (optional on reading; checked when present), ``Players``, ``Seed``
 and ``Variant`` (required), ``Name0`` ... one per player (all or none), ``Start`` (a start
-position: the JSON of :func:`~brass_rules.json.dump_state` as a string), ``Engine`` (not
+position: the JSON of :func:`~brass_rules.birmingham.json.dump_state` as a string), ``Engine`` (not
 checked), ``Rules`` (the rules edition; checked when present), and for a finished game
 ``Result`` (the VP of each player, in player order, ``"112 98 87"``) and ``Ranking`` (player
 indices best first, ``>`` between places and ``=`` within a tie, ``"0 > 1 = 2"``). Other keys
@@ -36,14 +36,16 @@ from __future__ import annotations
 import json
 import re
 
-from brass_rules.engine import apply
-from brass_rules.enums import Era
+from brass_rules.birmingham.complete import complete
+from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.enums import Era
+from brass_rules.birmingham.json import dump_state
+from brass_rules.birmingham.moves import Move
+from brass_rules.birmingham.notation import parse_move, write
+from brass_rules.birmingham.scoring.game_end import ranking, scores
+from brass_rules.birmingham.state import GameState
 from brass_rules.errors import BrassError, IllegalMoveError, RecordError
-from brass_rules.json import dump_state
-from brass_rules.moves import Move
-from brass_rules.records._limits import check_json, short
-from brass_rules.records.complete import complete
-from brass_rules.records.notation import parse_move, write
+from brass_rules.kit.limits import check_json, short
 from brass_rules.records.record import (
     MAX_MOVES,
     RECORD_FORMAT,
@@ -55,8 +57,6 @@ from brass_rules.records.record import (
     illegal,
     setup_from_json,
 )
-from brass_rules.scoring.game_end import ranking, scores
-from brass_rules.state import GameState
 
 __all__ = ["format_record", "label", "parse_record"]
 

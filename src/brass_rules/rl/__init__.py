@@ -1,7 +1,8 @@
 """Reinforcement learning: a fixed action space, its mask, and a fixed-length observation vector.
 
 Needs the ``[rl]`` extra (numpy). The action space is documented in
-:mod:`brass_rules.rl.actions`, the observation vector in :mod:`brass_rules.rl.observation`, and
+:mod:`brass_rules.birmingham.rl.actions`, the observation vector in
+:mod:`brass_rules.birmingham.rl.observation`, and
 both in the "Reinforcement learning" page of the docs.
 
 >>> import brass_rules as br
@@ -15,7 +16,7 @@ True
 True
 """
 
-from brass_rules.rl.actions import (
+from brass_rules.birmingham.rl.actions import (
     BONUS_CHOICE,
     CARD_CHOICE,
     CARDS,
@@ -34,7 +35,7 @@ from brass_rules.rl.actions import (
     move_for_action,
     shape_of,
 )
-from brass_rules.rl.observation import (
+from brass_rules.birmingham.rl.observation import (
     FIELDS,
     OBSERVATION_SIZE,
     Field,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from brass_rules.scoring.game_end import ranking
-from brass_rules.state import GameState
+from brass_rules.birmingham.scoring.game_end import ranking
+from brass_rules.birmingham.state import GameState
 
 
 def final_rewards(state: GameState) -> tuple[float, ...]:

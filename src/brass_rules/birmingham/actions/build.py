@@ -1,0 +1,532 @@
+"""R-BUILD: the Build action.
+
+Order inside a Build: discard the card; pay the £; consume coal and iron (flips happen at once);
+remove the overbuilt tile if any; place the tile; put its cubes or barrels on it; sell cubes to
+the market (R-RES-MARKET-SELL).
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.actions.common import (
+    Violations,
+    actor,
+    afford,
+    article,
+    merged,
+    tile_name,
+    violation,
+)
+from brass_rules.birmingham.board import BIRMINGHAM, FARM_BREWERY, TOWN
+from brass_rules.birmingham.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
+from brass_rules.birmingham.moves import Build, Source
+from brass_rules.birmingham.network import LOCATION_SLOTS, has_presence, network_of
+from brass_rules.birmingham.ops import discard, replace_at
+from brass_rules.birmingham.resources import (
+    MARKET_SRC,
+    Plan,
+    choose_coal,
+    choose_iron,
+    coal_market_ok,
+    consume,
+    iter_coal_plans,
+    iter_iron_plans,
+    market_cost,
+    sell_to_market,
+    to_source,
+)
+from brass_rules.birmingham.rules import Rule
+from brass_rules.birmingham.state import BuiltTile, GameState, changed, changed_player
+from brass_rules.errors import quote
+
+_B = BIRMINGHAM
+_TOWNS = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
+_BUILDABLE = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
+_ALL_INDUSTRIES = frozenset(INDUSTRIES)
+#: Per location index: the industries shown on its slots.
+_SLOT_INDUSTRIES = tuple(frozenset().union(*loc.slots) for loc in _B.locations)
+
+
+@frozen
+class _Plan:
+    slot: int
+    level: int
+    coal: Plan
+    iron: Plan
+    cost: int
+
+
+def _name(industry: Industry) -> str:
+    return tile_name(industry)
+
+
+# ----- the checks, in the rulebook's order ---------------------------------------------------
+
+
+def check_card(state: GameState, player: int, move: Build) -> Violations:
+    """R-BUILD-CARD and R-BUILD-FARM: the card discarded must permit this build."""
+    loc_name = move.location
+    if not _B.has_location(loc_name):
+        return violation(
+            Rule.BUILD_CARD, f"There is no location called {quote(loc_name)} on the board."
+        )
+    if _B.location(loc_name).kind not in (TOWN, FARM_BREWERY):
+        return violation(
+            Rule.BUILD_CARD, f"{loc_name} is not a town or farm brewery to build in."
+        )
+    loc = _B.location(loc_name)
+    card = move.card
+    if loc.kind == FARM_BREWERY:
+        if move.industry is not Industry.BREWERY:
+            return violation(Rule.BUILD_FARM, f"The {loc_name} takes only a brewery.")
+        if card not in ("brewery", WILD_INDUSTRY):
+            return violation(
+                Rule.BUILD_FARM,
+                f"The {loc_name} is built with a brewery or wild industry card, not the {card} "
+                "card.",
+            )
+    if card == WILD_LOCATION or card == loc_name:
+        return ()
+    if comp.is_location_card(card):
+        return violation(Rule.BUILD_CARD, f"The {card} card builds only in {card}, not {loc_name}.")
+    if card in INDUSTRY_CARD_INDUSTRIES and move.industry not in INDUSTRY_CARD_INDUSTRIES[card]:
+        return violation(
+            Rule.BUILD_CARD, f"The {card} card cannot build {article(_name(move.industry))}."
+        )
+    if card not in INDUSTRY_CARD_INDUSTRIES and card != WILD_INDUSTRY:
+        return violation(Rule.BUILD_CARD, f"The {card} card cannot build anything.")
+    if loc.index not in network_of(state, player) and has_presence(state, player):
+        return violation(
+            Rule.BUILD_FARM if loc.kind == FARM_BREWERY else Rule.BUILD_CARD,
+            f"{loc_name} is not in your network: an industry card builds only in your network.",
+        )
+    return ()
+
+
+def check_tile(state: GameState, player: int, industry: Industry) -> Violations:
+    """R-BUILD-TILE: the tile built is the lowest remaining tile of the industry."""
+    if not state.players[player].mat[industry.index]:
+        return violation(
+            Rule.BUILD_TILE, f"You have no {tile_name(industry, 2)} left on your mat to build."
+        )
+    return ()
+
+
+def check_era(state: GameState, player: int, industry: Industry) -> Violations:
+    """R-BUILD-ERA: the lowest remaining tile must be buildable in this era."""
+    level = state.players[player].mat[industry.index][0]
+    if state.era not in comp.TILES[(industry, level)].eras:
+        return violation(
+            Rule.BUILD_ERA,
+            f"Your lowest {_name(industry)} (level {level}) cannot be built in the "
+            f"{state.era.value.capitalize()} Era; develop it away first.",
+        )
+    return ()
+
+
+def _no_cube_left(state: GameState, industry: Industry) -> bool:
+    on_board = sum(t.resources for t in state.tiles if t is not None and t.industry is industry)
+    market = state.coal_market if industry is Industry.COAL else state.iron_market
+    return on_board + market == 0
+
+
+_NOT_HIGHER, _NOT_OWN, _CUBES_LEFT = 1, 2, 3
+
+
+def _overbuild_problem(
+    state: GameState, player: int, industry: Industry, level: int, slot: int
+) -> int:
+    """R-BUILD-OVER: 0 when the tile on *slot* may be overbuilt, else why not."""
+    old = state.tiles[slot]
+    assert old is not None
+    if old.industry is not industry or old.level >= level:
+        return _NOT_HIGHER
+    if old.owner != player:
+        if industry not in (Industry.COAL, Industry.IRON):
+            return _NOT_OWN
+        if not _no_cube_left(state, industry):
+            return _CUBES_LEFT
+    return 0
+
+
+def check_overbuild(
+    state: GameState, player: int, industry: Industry, level: int, slot: int
+) -> Violations:
+    """R-BUILD-OVER: may the tile on *slot* be replaced by this player's *industry* tile?"""
+    problem = _overbuild_problem(state, player, industry, level, slot)
+    if not problem:
+        return ()
+    old = state.tiles[slot]
+    assert old is not None
+    spec = _B.slot_specs[slot]
+    where = f"the {_name(old.industry)} in {spec.location} (slot {spec.slot})"
+    if problem == _NOT_HIGHER:
+        why = "only with a higher-level tile of the same industry."
+    elif problem == _NOT_OWN:
+        why = "another player's tile may be overbuilt only if it is a coal mine or iron works."
+    else:
+        why = f"there is still {industry.value} on the board or the market."
+    return violation(Rule.BUILD_OVER, f"Cannot overbuild {where}: {why}")
+
+
+def slot_options(
+    state: GameState, player: int, industry: Industry, location: int, level: int
+) -> list[int]:
+    """R-BUILD-SLOT (with R-BUILD-OVER): the slots this tile may go on.
+
+    Empty slots first (single-icon ones before shared ones, which are allowed only when no
+    single-icon slot is free), then slots whose tile may be overbuilt; board order within each.
+    A Build with ``slot=None`` takes the first of these, so it never overbuilds while an empty
+    slot is free.
+    """
+    single: list[int] = []
+    shared: list[int] = []
+    over: list[int] = []
+    for slot in LOCATION_SLOTS[location]:
+        inds = _B.slot_specs[slot].industries
+        if industry not in inds:
+            continue
+        if state.tiles[slot] is None:
+            (single if len(inds) == 1 else shared).append(slot)
+        elif not _overbuild_problem(state, player, industry, level, slot):
+            over.append(slot)
+    return (single or shared) + over
+
+
+def check_slot(
+    state: GameState, player: int, move: Build, level: int, options: list[int]
+) -> Violations:
+    """R-BUILD-SLOT: the chosen slot shows the industry and respects slot priority."""
+    loc = _B.location(move.location)
+    slot = move.slot
+    what = _name(move.industry)
+    if slot is None:
+        if not options:
+            return violation(Rule.BUILD_SLOT, f"{loc.name} has no free slot for {article(what)}.")
+        return ()
+    if not isinstance(slot, int) or not 0 <= slot < len(loc.slots):
+        return violation(
+            Rule.BUILD_SLOT,
+            f"{loc.name} has no slot {slot!s}: its slots are numbered 0 to {len(loc.slots) - 1}.",
+        )
+    index = LOCATION_SLOTS[loc.index][slot]
+    if move.industry not in _B.slot_specs[index].industries:
+        return violation(
+            Rule.BUILD_SLOT, f"{loc.name} (slot {slot}) does not show {article(what)}."
+        )
+    if state.tiles[index] is not None:
+        return check_overbuild(state, player, move.industry, level, index)
+    if index not in options:
+        return violation(
+            Rule.BUILD_SLOT,
+            f"{loc.name} (slot {slot}) is shared with another industry; use the free slot "
+            f"showing only {article(what)} first.",
+        )
+    return ()
+
+
+def _has_other_tile(state: GameState, player: int, location: int, slot: int) -> bool:
+    """True when *player* has a tile in *location* on a slot other than *slot*."""
+    for s in LOCATION_SLOTS[location]:
+        tile = state.tiles[s]
+        if s != slot and tile is not None and tile.owner == player:
+            return True
+    return False
+
+
+def check_canal_one(state: GameState, player: int, location: int, slot: int) -> Violations:
+    """R-BUILD-CANAL-ONE: in the Canal Era a player has at most one tile in each location."""
+    if state.era is not Era.CANAL:
+        return ()
+    if _has_other_tile(state, player, location, slot):
+        name = _B.locations[location].name
+        return violation(
+            Rule.BUILD_CANAL_ONE,
+            f"You already have a tile in {name}; in the Canal Era you may have only one tile "
+            "in each location.",
+        )
+    return ()
+
+
+def check_net_empty(state: GameState, player: int, card: str, slot: int) -> Violations:
+    """R-NET-EMPTY: with nothing on the board, an industry card builds only on a free slot.
+
+    (A location card builds as usual, overbuilding included.)
+    """
+    if (
+        state.tiles[slot] is None
+        or card == WILD_LOCATION
+        or comp.is_location_card(card)
+        or has_presence(state, player)
+    ):
+        return ()
+    spec = _B.slot_specs[slot]
+    return violation(
+        Rule.NET_EMPTY,
+        f"With nothing on the board you may build with an industry card only on a free slot; "
+        f"{spec.location} (slot {spec.slot}) is taken.",
+    )
+
+
+def check_cost(
+    state: GameState, player: int, move: Build, level: int, slot: int
+) -> tuple[Violations, _Plan | None]:
+    """R-BUILD-COST: pay the £ cost and consume the coal (R-RES-COAL) and iron (R-RES-IRON)."""
+    spec = comp.TILES[(move.industry, level)]
+    loc = _B.slot_specs[slot].location_index
+    places = frozenset({loc})
+    what = f"build the {_name(move.industry)} in {move.location}"
+    bad, coal = choose_coal(state, places, spec.coal, move.coal, what)
+    if coal is None:
+        return bad, None
+    bad, iron = choose_iron(state, spec.iron, move.iron, what)
+    if iron is None:
+        return bad, None
+    cost = spec.cost + market_cost(state, coal, iron)
+    bad = afford(state, player, cost, f"Building the {_name(move.industry)} in {move.location}")
+    if bad:
+        return bad, None
+    return (), _Plan(slot, level, coal, iron, cost)
+
+
+def resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
+    player = actor(state)
+    for check in (check_card(state, player, move), check_tile(state, player, move.industry)):
+        if check:
+            return check, None
+    bad = check_era(state, player, move.industry)
+    if bad:
+        return bad, None
+    level = state.players[player].mat[move.industry.index][0]
+    loc = _B.location(move.location).index
+    options = slot_options(state, player, move.industry, loc, level)
+    bad = check_slot(state, player, move, level, options)
+    if bad:
+        return bad, None
+    def slot_check(slot: int) -> Violations:
+        return check_canal_one(state, player, loc, slot) or check_net_empty(
+            state, player, move.card, slot
+        )
+
+    if move.slot is not None:
+        slot = LOCATION_SLOTS[loc][move.slot]
+        bad = slot_check(slot)
+        if bad:
+            return bad, None
+    else:
+        fine = [s for s in options if not slot_check(s)]
+        if not fine:
+            return slot_check(options[0]), None
+        slot = fine[0]
+    return check_cost(state, player, move, level, slot)
+
+
+def explain(state: GameState, move: Build) -> Violations:
+    """Every violation of the Build rules that can be found independently, in :func:`resolve`'s
+    order: card (R-BUILD-CARD, R-BUILD-FARM), tile (R-BUILD-TILE), era (R-BUILD-ERA), slot
+    (R-BUILD-SLOT, R-BUILD-OVER), Canal limit or first build (R-BUILD-CANAL-ONE, R-NET-EMPTY),
+    coal (R-RES-COAL), iron (R-RES-IRON), then the cost (R-GEN-ATOMIC).
+
+    A check whose input an earlier failure left undefined is skipped: with no tile of the
+    industry on the mat there is no level, so no era, slot or cost check; with no town or farm
+    brewery named there is no slot or coal check; the Canal limit and first-build checks need a
+    valid slot (the chosen one, or the first free one when none is chosen); the cost needs both
+    the coal and the iron choice. A farm brewery's slot is not checked for another industry
+    (R-BUILD-FARM already says it takes only a brewery).
+    """
+    player = actor(state)
+    card = check_card(state, player, move)
+    found = [card, check_tile(state, player, move.industry)]
+    mat = state.players[player].mat[move.industry.index]
+    if not mat:
+        return merged(*found)
+    level = mat[0]
+    found.append(check_era(state, player, move.industry))
+    name = move.location
+    if not _B.has_location(name) or _B.location(name).kind not in (TOWN, FARM_BREWERY):
+        return merged(*found)
+    loc = _B.location(name).index
+    if not (card and card[0].rule is Rule.BUILD_FARM and move.industry is not Industry.BREWERY):
+        options = slot_options(state, player, move.industry, loc, level)
+        bad = check_slot(state, player, move, level, options)
+        found.append(bad)
+        if not bad:
+            if move.slot is not None:
+                slots = [LOCATION_SLOTS[loc][move.slot]]
+            else:
+                slots = options
+            checks = [
+                check_canal_one(state, player, loc, slot)
+                or check_net_empty(state, player, move.card, slot)
+                for slot in slots
+            ]
+            if all(checks):
+                found.append(checks[0])
+    spec = comp.TILES[(move.industry, level)]
+    what = f"build the {_name(move.industry)} in {name}"
+    bad, coal = choose_coal(state, frozenset({loc}), spec.coal, move.coal, what)
+    found.append(bad)
+    bad, iron = choose_iron(state, spec.iron, move.iron, what)
+    found.append(bad)
+    if coal is not None and iron is not None:
+        cost = spec.cost + market_cost(state, coal, iron)
+        found.append(afford(state, player, cost, f"Building the {_name(move.industry)} in {name}"))
+    return merged(*found)
+
+
+def validate(state: GameState, move: Build) -> Violations:
+    """Every violation of the Build rules (empty when legal): the first one :func:`resolve`
+    finds, then the others :func:`explain` finds."""
+    bad = resolve(state, move)[0]
+    return merged(bad, explain(state, move)) if bad else bad
+
+
+def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState:
+    """Carry out a legal Build (callers validate first)."""
+    if plan is None:
+        bad, plan = resolve(state, move)
+        assert plan is not None, bad
+    player = actor(state)
+    spec = comp.TILES[(move.industry, plan.level)]
+    state = discard(state, player, (move.card,), spec.cost)
+    state = consume(state, player, plan.coal, Industry.COAL)
+    state = consume(state, player, plan.iron, Industry.IRON)
+    if move.industry is Industry.BREWERY:
+        resources = comp.brewery_barrels(state.era)
+    else:
+        resources = spec.produces
+    # the tile leaves the mat and goes on the slot (one copy of the state)
+    p = state.players[player]
+    i = move.industry.index
+    p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
+    tile = BuiltTile(player, move.industry, plan.level, False, resources)
+    state = changed(
+        state,
+        players=replace_at(state.players, player, p),
+        tiles=replace_at(state.tiles, plan.slot, tile),
+    )
+    return sell_to_market(state, plan.slot)
+
+
+# ----- legal moves ---------------------------------------------------------------------------
+
+
+def _places(card: str, reach: tuple[int, ...]) -> tuple[tuple[int, ...], frozenset[Industry]]:
+    """The locations and industries a card might build, a superset that check_card narrows.
+
+    *reach* is where an industry card may build: the network, or everywhere (R-NET-EMPTY).
+    """
+    if card == WILD_LOCATION:
+        locs: tuple[int, ...] = _TOWNS
+    elif comp.is_location_card(card):
+        locs = (_B.location(card).index,)
+    else:
+        locs = reach
+    return locs, INDUSTRY_CARD_INDUSTRIES.get(card, _ALL_INDUSTRIES)
+
+
+def _card_permits(card: str, loc: int, industry: Industry, in_network: bool) -> bool:
+    """:func:`check_card` as a predicate, for a town or farm brewery *loc*."""
+    location = _B.locations[loc]
+    if location.kind == FARM_BREWERY and (
+        industry is not Industry.BREWERY or card not in ("brewery", WILD_INDUSTRY)
+    ):
+        return False
+    if card == WILD_LOCATION or card == location.name:
+        return True
+    if comp.is_location_card(card):
+        return False
+    if card in INDUSTRY_CARD_INDUSTRIES:
+        if industry not in INDUSTRY_CARD_INDUSTRIES[card]:
+            return False
+    elif card != WILD_INDUSTRY:
+        return False
+    return in_network
+
+
+#: A legal way to build, card aside: (board slot, slot number, coal sources, iron sources).
+_Option = tuple[int, int, tuple[Source, ...], tuple[Source, ...]]
+
+
+def candidates(state: GameState) -> list[Build]:
+    """Every legal Build, fully specified: by card (hand order), location, industry, slot,
+    then coal and iron choices in the documented order."""
+    player = actor(state)
+    p = state.players[player]
+    levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
+    for industry in INDUSTRIES:
+        tiles = p.mat[industry.index]
+        if not tiles:
+            continue
+        spec = comp.TILES[(industry, tiles[0])]
+        if state.era in spec.eras and spec.cost <= p.money:  # the £ cost is a quick first test
+            levels.append((industry, tiles[0]))
+    present = has_presence(state, player)
+    reach = _BUILDABLE
+    if present:
+        network = network_of(state, player)
+        reach = tuple(loc for loc in _BUILDABLE if loc in network)
+    # per location: the industries that may be built there (card aside), with their options
+    per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
+    out: list[Build] = []
+    for card in dict.fromkeys(p.hand):
+        # R-NET-EMPTY: with nothing on the board an industry card builds only on a free slot
+        free_only = not present and card != WILD_LOCATION and not comp.is_location_card(card)
+        locs, industries = _places(card, reach)
+        for loc in locs:
+            here = per_location.get(loc)
+            if here is None:
+                here = per_location[loc] = [
+                    (industry, options)
+                    for industry, level in levels
+                    if industry in _SLOT_INDUSTRIES[loc]
+                    and (options := _full_options(state, player, industry, loc, level))
+                ]
+            for industry, options in here:
+                if industry not in industries or not _card_permits(
+                    card, loc, industry, loc in reach
+                ):
+                    continue
+                name = _B.locations[loc].name
+                out.extend(
+                    Build(card, industry, name, number, coal, iron)
+                    for slot, number, coal, iron in options
+                    if not (free_only and state.tiles[slot] is not None)
+                )
+    return out
+
+
+def _full_options(
+    state: GameState, player: int, industry: Industry, loc: int, level: int
+) -> list[_Option]:
+    """Every legal (slot, coal plan, iron plan) for a build, card aside (see :func:`resolve`)."""
+    spec = comp.TILES[(industry, level)]
+    money = state.players[player].money
+    if spec.cost > money:
+        return []  # a quick necessary condition
+    canal = state.era is Era.CANAL
+    slots = [
+        s
+        for s in slot_options(state, player, industry, loc, level)
+        if not (canal and _has_other_tile(state, player, loc, s))
+    ]
+    if not slots:
+        return []
+    places = frozenset({loc})
+    coal_plans = list(iter_coal_plans(state, places, spec.coal))
+    if MARKET_SRC in coal_plans[0] and not coal_market_ok(state, places):
+        return []  # R-RES-COAL: no coal to be had
+    iron_plans = list(iter_iron_plans(state, spec.iron))
+    if spec.cost + market_cost(state, coal_plans[0], iron_plans[0]) > money:
+        return []  # R-BUILD-COST; every plan listed costs the same as the first
+    coals = [tuple(to_source(s) for s in coal) for coal in coal_plans]
+    irons = [tuple(to_source(s) for s in iron) for iron in iron_plans]
+    return [
+        (slot, _B.slot_specs[slot].slot, coal, iron)
+        for slot in slots
+        for coal in coals
+        for iron in irons
+    ]

@@ -1,0 +1,137 @@
+"""R-DEVELOP: the Develop action (one tile, then optionally a second as a continuation)."""
+
+from __future__ import annotations
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.actions.common import (
+    Violations,
+    actor,
+    afford,
+    merged,
+    tile_name,
+    violation,
+)
+from brass_rules.birmingham.enums import INDUSTRIES, Industry
+from brass_rules.birmingham.moves import Develop
+from brass_rules.birmingham.ops import discarding, replace_at
+from brass_rules.birmingham.resources import (
+    Plan,
+    choose_iron,
+    consume,
+    iter_iron_plans,
+    market_cost,
+    to_source,
+)
+from brass_rules.birmingham.rules import Rule
+from brass_rules.birmingham.state import GameState, changed, changed_player
+
+
+def can_develop(state: GameState, player: int, industry: Industry) -> bool:
+    """:func:`developable` as a predicate."""
+    mat = state.players[player].mat[industry.index]
+    return bool(mat) and comp.TILES[(industry, mat[0])].developable
+
+
+def developable(state: GameState, player: int, industry: Industry) -> Violations:
+    """R-DEVELOP: the lowest tile of the industry exists and is not a lightbulb tile."""
+    mat = state.players[player].mat[industry.index]
+    if not mat:
+        return violation(
+            Rule.DEVELOP, f"You have no {tile_name(industry, 2)} left on your mat to develop."
+        )
+    if not comp.TILES[(industry, mat[0])].developable:
+        return violation(
+            Rule.DEVELOP,
+            f"Your lowest {tile_name(industry)} (level {mat[0]}) has a lightbulb: it cannot be "
+            "developed, only built.",
+        )
+    return ()
+
+
+def resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
+    player = actor(state)
+    bad = developable(state, player, move.industry)
+    if bad:
+        return bad, None
+    bad, iron = choose_iron(state, 1, move.iron, _what(move))
+    if iron is None:
+        return bad, None
+    bad = afford(state, player, market_cost(state, (), iron), _paying(move))
+    if bad:
+        return bad, None
+    return (), iron
+
+
+def _what(move: Develop) -> str:
+    return f"develop the {tile_name(move.industry)}"
+
+
+def _paying(move: Develop) -> str:
+    return f"Developing the {tile_name(move.industry)}"
+
+
+def explain(state: GameState, move: Develop) -> Violations:
+    """Every violation of the Develop rules that can be found independently, in
+    :func:`resolve`'s order: the tile (R-DEVELOP), its iron (R-RES-IRON), then the price of
+    market iron (R-GEN-ATOMIC), which needs the iron choice."""
+    player = actor(state)
+    found = [developable(state, player, move.industry)]
+    bad, iron = choose_iron(state, 1, move.iron, _what(move))
+    found.append(bad)
+    if iron is not None:
+        found.append(afford(state, player, market_cost(state, (), iron), _paying(move)))
+    return merged(*found)
+
+
+def validate(state: GameState, move: Develop) -> Violations:
+    """Every violation of the Develop rules (empty when legal): the first one :func:`resolve`
+    finds, then the others :func:`explain` finds."""
+    bad = resolve(state, move)[0]
+    return merged(bad, explain(state, move)) if bad else bad
+
+
+def apply(state: GameState, move: Develop, plan: Plan | None = None) -> GameState:
+    """Remove the lowest tile of the industry from the mat, consuming one iron."""
+    if plan is None:
+        bad, plan = resolve(state, move)
+        assert plan is not None, bad
+    iron = plan
+    player = actor(state)
+    # discard the card (a second develop has none) and take the tile off the mat: one copy
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,))
+    i = move.industry.index
+    p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
+    state = changed(
+        state, players=replace_at(state.players, player, p), wild_location=wl, wild_industry=wi
+    )
+    return consume(state, player, iron, Industry.IRON)
+
+
+def candidates(state: GameState, continuation: bool) -> list[Develop]:
+    """Every legal Develop step: by card (hand order), industry, then iron choice."""
+    player = actor(state)
+    cards: tuple[str | None, ...] = (
+        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+    )
+    plans = list(iter_iron_plans(state, 1))
+    if market_cost(state, (), plans[0]) > state.players[player].money:  # R-GEN-ATOMIC
+        return []
+    industries = [i for i in INDUSTRIES if can_develop(state, player, i)]
+    return [
+        Develop(industry, card, tuple(to_source(s) for s in iron))
+        for card in cards
+        for industry in industries
+        for iron in plans
+    ]
+
+
+def can_continue(state: GameState) -> bool:
+    """True when the Develop in progress has a legal second step (see :func:`candidates`).
+
+    *state* is the state after the previous step, marked in progress or not.
+    """
+    player = actor(state)
+    first = next(iter_iron_plans(state, 1))
+    if market_cost(state, (), first) > state.players[player].money:
+        return False
+    return any(can_develop(state, player, industry) for industry in INDUSTRIES)

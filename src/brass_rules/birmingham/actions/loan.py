@@ -1,0 +1,45 @@
+"""R-LOAN: take £30 and move the income marker back 3 levels."""
+
+from __future__ import annotations
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.actions.common import Violations, actor, violation
+from brass_rules.birmingham.moves import Loan
+from brass_rules.birmingham.ops import discarding, income_level, replace_at
+from brass_rules.birmingham.rules import Rule
+from brass_rules.birmingham.state import GameState, changed, changed_player
+
+
+def validate(state: GameState, move: Loan) -> Violations:
+    """R-LOAN: not allowed when the income level would fall below -10."""
+    p = state.players[actor(state)]
+    if comp.loan_space(p.income_space) is None:
+        return violation(
+            Rule.LOAN,
+            f"Your income level is {income_level(p)}: a loan (3 levels back) would take it "
+            f"below {comp.LOWEST_LEVEL}.",
+        )
+    return ()
+
+
+def apply(state: GameState, move: Loan) -> GameState:
+    """Discard the card, take £30, income marker to the highest space 3 levels lower."""
+    player = actor(state)
+    p, wl, wi = discarding(state, player, (move.card,))
+    space = comp.loan_space(p.income_space)
+    assert space is not None
+    p = changed_player(p, money=p.money + comp.LOAN_MONEY, income_space=space)
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank - comp.LOAN_MONEY,
+    )
+
+
+def candidates(state: GameState) -> list[Loan]:
+    """One Loan per distinct card in hand, when a loan is allowed."""
+    if validate(state, Loan("")):
+        return []
+    return [Loan(card) for card in dict.fromkeys(state.players[actor(state)].hand)]

@@ -1,0 +1,70 @@
+"""R-SCOUT: discard three cards, take one wild location and one wild industry card."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from brass_rules.birmingham.actions.common import Violations, actor, violation
+from brass_rules.birmingham.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.birmingham.moves import Scout
+from brass_rules.birmingham.ops import discarding, replace_at
+from brass_rules.birmingham.rules import Rule
+from brass_rules.birmingham.state import GameState, changed, changed_player
+
+
+def validate(state: GameState, move: Scout) -> Violations:
+    """R-SCOUT: three cards discarded, no wild card in hand, both wild piles non-empty.
+
+    Every one of the three that fails is reported, in that order (they are independent).
+    """
+    hand = state.players[actor(state)].hand
+    unchecked: Any = move  # untyped read: compiled code would reject a tuple of another length
+    count = len(unchecked.cards)
+    if (
+        count == 3
+        and not WILD_CARDS & set(hand)
+        and state.wild_location > 0
+        and state.wild_industry > 0
+    ):
+        return ()
+    found: Violations = ()
+    if count != 3:
+        found += violation(Rule.SCOUT, f"Scout discards exactly 3 cards, not {count}.")
+    wild = sorted(WILD_CARDS & set(hand))
+    if wild:
+        held = " and the ".join(wild)
+        found += violation(
+            Rule.SCOUT,
+            f"You may not scout while holding a wild card: you hold the {held} card.",
+        )
+    piles = ((WILD_LOCATION, state.wild_location), (WILD_INDUSTRY, state.wild_industry))
+    empty = [name for name, left in piles if left < 1]
+    if empty:
+        names = " and the ".join(empty)
+        found += violation(
+            Rule.SCOUT, f"The {names} pile{'s are' if len(empty) > 1 else ' is'} empty."
+        )
+    return found
+
+
+def apply(state: GameState, move: Scout) -> GameState:
+    """Discard the three cards (in sorted order: any order is one outcome) and take one card
+    from each wild pile."""
+    player = actor(state)
+    p, wl, wi = discarding(state, player, sorted(move.cards))
+    hand = tuple(sorted((*p.hand, WILD_LOCATION, WILD_INDUSTRY)))
+    return changed(
+        state,
+        players=replace_at(state.players, player, changed_player(p, hand=hand)),
+        wild_location=wl - 1,
+        wild_industry=wi - 1,
+    )
+
+
+def candidates(state: GameState) -> list[Scout]:
+    """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
+    hand = state.players[actor(state)].hand
+    if len(hand) < 3 or validate(state, Scout(("", "", ""))):
+        return []
+    return [Scout(c) for c in dict.fromkeys(combinations(hand, 3))]

@@ -1,0 +1,177 @@
+"""R-FLOW: the end of an action, a turn, a round and an era.
+
+The engine calls :func:`finish_action` when an action is complete, and :func:`after_income`
+when the last debt of a round has been settled.
+"""
+
+from __future__ import annotations
+
+import random
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.actions import debt
+from brass_rules.birmingham.enums import Era, Variant
+from brass_rules.birmingham.ops import gain_vp, income_level, replace_at
+from brass_rules.birmingham.scoring.era import link_vp, tile_vp
+from brass_rules.birmingham.scoring.game_end import intro_bonus
+from brass_rules.birmingham.state import (
+    GameState,
+    MerchantSlot,
+    PlayerState,
+    changed,
+    changed_player,
+)
+
+
+def actions_per_turn(state: GameState) -> int:
+    """R-FLOW-TURN, R-FLOW-FIRST-ROUND: 1 action in the first Canal round, else 2."""
+    return 1 if state.era is Era.CANAL and state.round == 1 else 2
+
+
+def finish_action(state: GameState) -> GameState:
+    """Count a finished action; end the turn after the last one, or once the hand is empty."""
+    taken = state.actions_taken + 1
+    if taken < actions_per_turn(state) and state.players[state.turn_order[state.turn]].hand:
+        return changed(state, in_progress=None, actions_taken=taken)
+    return end_turn(state)
+
+
+def skip_if_no_card(state: GameState) -> GameState:
+    """R-FLOW-CARD: a player to move with no card left takes no action; their turn ends at once.
+
+    Play never gets here (every hand lasts the era, R-FLOW-REFILL); a position loaded with
+    uneven hands does, and is never left without a legal move.
+    """
+    if state.players[state.turn_order[state.turn]].hand:
+        return state
+    return end_turn(state)
+
+
+def _drawn(state: GameState, player: int) -> tuple[tuple[PlayerState, ...], tuple[str, ...]]:
+    """The players and the deck once *player* has drawn back up to 8 cards (R-FLOW-REFILL)."""
+    p = state.players[player]
+    n = max(0, min(comp.HAND_SIZE - len(p.hand), len(state.deck)))
+    if n == 0:
+        return state.players, state.deck
+    p = changed_player(p, hand=tuple(sorted(p.hand + state.deck[:n])))
+    return replace_at(state.players, player, p), state.deck[n:]
+
+
+def draw_up(state: GameState, player: int) -> GameState:
+    """R-FLOW-REFILL: draw back up to 8 cards while the deck has cards."""
+    players, deck = _drawn(state, player)
+    return changed(state, players=players, deck=deck)
+
+
+def end_turn(state: GameState) -> GameState:
+    """Refill the hand and pass the turn (its last action is over); after the last turn, end
+    the round."""
+    players, deck = _drawn(state, state.turn_order[state.turn])
+    state = changed(
+        state, players=players, deck=deck, turn=state.turn + 1, actions_taken=0, in_progress=None
+    )
+    if state.turn < state.num_players:
+        return skip_if_no_card(state)
+    return end_round(state)
+
+
+def _cards_left(state: GameState) -> bool:
+    return bool(state.deck) or any(p.hand for p in state.players)
+
+
+def is_final_round(state: GameState) -> bool:
+    """True when the round ending now is the last of the game (no income then, R-FLOW-INCOME)."""
+    return not _cards_left(state) and (state.era is Era.RAIL or state.variant is Variant.INTRO)
+
+
+def new_turn_order(state: GameState) -> GameState:
+    """R-FLOW-ORDER: least spent first, ties keep their order; then spending is reset."""
+    order = tuple(sorted(state.turn_order, key=lambda p: state.players[p].spent))
+    players = tuple(changed_player(p, spent=0) if p.spent else p for p in state.players)
+    return changed(state, turn_order=order, players=players)
+
+
+def end_round(state: GameState) -> GameState:
+    """R-FLOW-ROUND-END: turn order, then income (with debts), then the era end if due."""
+    final = is_final_round(state)
+    state = new_turn_order(state)
+    if not final:
+        state = pay_income(state)
+        if state.in_debt_phase:
+            return state
+    return after_income(state)
+
+
+def pay_income(state: GameState) -> GameState:
+    """R-FLOW-INCOME and R-FLOW-DEBT: receive or pay each player's income level.
+
+    Players' incomes are independent of each other: those who receive or can pay are settled
+    together, then each player short of money owes the rest (in turn order).
+    """
+    players = list(state.players)
+    bank = state.bank
+    short: list[tuple[int, int]] = []
+    for player in state.turn_order:
+        p = players[player]
+        level = income_level(p)
+        if level == 0:
+            continue
+        if level > 0 or p.money >= -level:  # received, or paid (not spending: R-FLOW-SPEND)
+            players[player] = changed_player(p, money=p.money + level)
+            bank -= level
+        else:
+            short.append((player, -level))
+    state = changed(state, players=tuple(players), bank=bank)
+    for player, owed in short:
+        state = changed(state, debts=replace_at(state.debts, player, owed))
+        state = debt.settle(state, player)
+    return state
+
+
+def after_income(state: GameState) -> GameState:
+    """Once income is settled: end the era if the cards are gone, else start the next round."""
+    if _cards_left(state):
+        return skip_if_no_card(changed(state, round=state.round + 1, turn=0, actions_taken=0))
+    return end_era(state)
+
+
+def end_era(state: GameState) -> GameState:
+    """R-ERA: score links then flipped tiles; links go back; then the Canal-to-Rail changes."""
+    # link VP then tile VP (neither depends on VP scored, and neither is negative)
+    scored = [a + b for a, b in zip(link_vp(state), tile_vp(state), strict=True)]
+    players = tuple(
+        changed_player(p, vp=p.vp + vp, links_left=comp.LINK_TILES)
+        for p, vp in zip(state.players, scored, strict=True)
+    )
+    state = changed(state, links=(None,) * len(state.links), players=players)
+    if state.era is Era.RAIL or state.variant is Variant.INTRO:
+        if state.variant is Variant.INTRO:
+            for player, vp in enumerate(intro_bonus(state)):
+                state = gain_vp(state, player, vp)
+        return changed(state, over=True, in_progress=None)
+    return start_rail_era(state)
+
+
+def start_rail_era(state: GameState) -> GameState:
+    """R-ERA-CANAL-END: remove level-1 tiles, refill merchant beer, reshuffle, deal 8 each."""
+    tiles = tuple(None if t is not None and t.level == 1 else t for t in state.tiles)
+    merchants = tuple(MerchantSlot(m.goods, True) if m.goods else m for m in state.merchants)
+    cards = sorted(c for p in state.players for c in (*p.discard, *p.face_down))
+    random.Random(f"{state.seed}:rail-deck").shuffle(cards)
+    players = []
+    for i, p in enumerate(state.players):
+        hand = tuple(sorted(cards[i * comp.HAND_SIZE : (i + 1) * comp.HAND_SIZE]))
+        players.append(changed_player(p, hand=hand, discard=(), face_down=()))
+    deck = tuple(cards[len(players) * comp.HAND_SIZE :])
+    state = changed(
+        state,
+        tiles=tiles,
+        merchants=merchants,
+        players=tuple(players),
+        deck=deck,
+        era=Era.RAIL,
+        round=1,
+        turn=0,
+        actions_taken=0,
+    )
+    return skip_if_no_card(state)

@@ -1,0 +1,171 @@
+"""Hidden cards (R-GEN-HIDDEN): full states consistent with an observation.
+
+:func:`determinize` samples one of the states a player cannot tell apart from the real one, for an
+information-set search (ISMCTS) or any bot that wants to look ahead: the cards the observer has not
+seen are dealt uniformly at random among the places they could be (the other hands, the deck and
+the face-down cards), the cards known to be in a hand stay there, and the state gets a fresh seed.
+
+>>> import random
+>>> from brass_rules.birmingham.observe import observe
+>>> from brass_rules.birmingham.setup import new_game
+>>> real = new_game(players=2, seed=7)
+>>> seen = observe(real, 0)
+>>> guess = determinize(seen, random.Random(1))
+>>> observe(guess, 0) == seen, guess.players[0].hand == real.players[0].hand
+(True, True)
+>>> len(unseen_cards(seen)) == seen.deck_size + 8 + 2  # deck, the other hand, two face down
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.observe import Observation, PlayerView
+from brass_rules.birmingham.state import GameState, PlayerState
+from brass_rules.errors import PositionError, quote
+
+__all__ = ["determinize", "unseen_cards"]
+
+_DECKS: dict[int, dict[str, int]] = {n: dict(Counter(comp.deck(n))) for n in (2, 3, 4)}
+
+
+def _check(obs: object) -> Observation:
+    if not isinstance(obs, Observation):
+        raise TypeError(f"expected an Observation, not {type(obs).__name__}")
+    if obs.num_players not in _DECKS or not 0 <= obs.player < obs.num_players:
+        raise PositionError(f"observer {quote(obs.player)} of {obs.num_players} players")
+    if obs.players[obs.player].hand is None:
+        raise PositionError("the observer's own hand is missing from the observation")
+    return obs
+
+
+def unseen_cards(obs: Observation) -> tuple[str, ...]:
+    """The cards *obs*'s player has not seen, in a fixed order: the deck for the player count
+    (:func:`~brass_rules.birmingham.components.deck`) less the observer's hand and every discard
+    pile.
+
+    They lie in the other hands (besides the known wild cards), the deck and the face-down piles.
+    Wild cards are never among them: they are in their piles or known to be in a hand.
+
+    :raises PositionError: when more cards of a name are visible than the deck holds.
+    """
+    obs = _check(obs)
+    left = _DECKS[obs.num_players].copy()
+    wild = comp.WILD_CARDS
+    try:
+        for card in obs.hand:
+            if card not in wild:
+                left[card] -= 1
+        for view in obs.players:
+            for card in view.discard:
+                left[card] -= 1
+    except KeyError as error:
+        raise PositionError(
+            f"{error.args[0]!r} is not a card of a {obs.num_players}-player deck"
+        ) from None
+    out: list[str] = []
+    for card, n in left.items():
+        if n > 0:
+            out += [card] * n
+        elif n < 0:
+            raise PositionError(
+                f"more {card!r} cards are visible than a {obs.num_players}-player deck holds"
+            )
+    return tuple(out)
+
+
+def _hidden_in_hand(view: PlayerView) -> int:
+    return view.hand_size - len(view.known_cards)
+
+
+def _deal(obs: Observation, cards: list[str], seed: int) -> GameState:
+    """The state with the unseen places filled from *cards* in order: the deck, then each other
+    player's hand, then each face-down pile."""
+    needed = obs.deck_size + sum(
+        v.face_down + (0 if i == obs.player else _hidden_in_hand(v))
+        for i, v in enumerate(obs.players)
+    )
+    if needed > len(cards):
+        raise PositionError(
+            f"the observation has {needed} hidden cards but only {len(cards)} cards are unseen"
+        )
+    deck = tuple(cards[: obs.deck_size])
+    at = obs.deck_size
+    hands: list[tuple[str, ...]] = []
+    for i, view in enumerate(obs.players):
+        if i == obs.player:
+            hands.append(obs.hand)
+        else:
+            n = _hidden_in_hand(view)
+            if n < 0:
+                raise PositionError(f"player {i} holds fewer cards than are known to be there")
+            hands.append(tuple(sorted((*view.known_cards, *cards[at : at + n]))))
+            at += n
+    players: list[PlayerState] = []
+    for view, hand in zip(obs.players, hands, strict=True):
+        players.append(
+            PlayerState(
+                money=view.money,
+                vp=view.vp,
+                income_space=view.income_space,
+                spent=view.spent,
+                hand=hand,
+                discard=view.discard,
+                face_down=tuple(cards[at : at + view.face_down]),
+                mat=view.mat,
+                links_left=view.links_left,
+            )
+        )
+        at += view.face_down
+    return GameState(
+        players=tuple(players),
+        tiles=obs.tiles,
+        links=obs.links,
+        coal_market=obs.coal_market,
+        iron_market=obs.iron_market,
+        merchants=obs.merchants,
+        deck=deck,
+        wild_location=obs.wild_location,
+        wild_industry=obs.wild_industry,
+        era=obs.era,
+        round=obs.round,
+        turn_order=obs.turn_order,
+        turn=obs.turn,
+        actions_taken=obs.actions_taken,
+        in_progress=obs.in_progress,
+        debts=obs.debts,
+        variant=obs.variant,
+        seed=seed,
+        bank=obs.bank,
+        over=obs.is_over,
+    )
+
+
+def determinize(obs: Observation, rng: random.Random) -> GameState:
+    """A full state that *obs*'s player cannot tell from the real one:
+    ``observe(determinize(obs, rng), obs.player) == obs``.
+
+    The :func:`unseen_cards` are shuffled with *rng* and dealt to the deck, the other hands
+    (beside their known wild cards) and the face-down piles, so every arrangement is equally
+    likely; then the seed (which decides the Rail Era reshuffle) is drawn from *rng*. Only *rng*
+    is used: the same rng state gives the same result.
+
+    :raises TypeError: when *obs* is not an Observation or *rng* not a ``random.Random``.
+    :raises PositionError: when the observation's card counts do not add up.
+    """
+    obs = _check(obs)
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng must be a random.Random, not {type(rng).__name__}")
+    cards = list(unseen_cards(obs))
+    rng.shuffle(cards)
+    return _deal(obs, cards, rng.getrandbits(63))
+
+
+def stand_in(obs: Observation) -> GameState:
+    """A fixed state consistent with *obs* (unseen cards dealt in :func:`unseen_cards` order,
+    seed 0): for what does not depend on hidden cards, such as the observer's legal moves."""
+    obs = _check(obs)
+    return _deal(obs, list(unseen_cards(obs)), 0)

@@ -1,0 +1,125 @@
+"""Networks and connection (R-NET): derived facts of a state, computed once and reused.
+
+Connection depends only on the links on the board, so distances are cached per links tuple;
+a player's network is cached per board (a bounded identity cache: nothing is stored on states).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import lru_cache
+from typing import Any
+
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.state import BuiltTile, GameState
+
+_B = BIRMINGHAM
+_NLOC = len(_B.locations)
+_MERCHANT_LOCS = _B.merchant_location_indices
+#: Per global slot: its location index.
+SLOT_LOCATION: tuple[int, ...] = tuple(s.location_index for s in _B.slot_specs)
+#: Per link index: the location indices it touches.
+LINK_TOUCH = _B.link_touch
+#: Per location index: the link indices touching it.
+LINKS_AT = _B.links_at_index
+#: Per location index: global slot indices.
+LOCATION_SLOTS = _B.location_slots
+
+
+@lru_cache(maxsize=4096)
+def _adjacency(links: tuple[int | None, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per location: locations one built link away (R-NET-CONNECTED, R-NET-FARM)."""
+    adj: list[set[int]] = [set() for _ in range(_NLOC)]
+    for i, owner in enumerate(links):
+        if owner is None:
+            continue
+        touch = LINK_TOUCH[i]
+        for a in touch:
+            for b in touch:
+                if a != b:
+                    adj[a].add(b)
+    return tuple(tuple(sorted(s)) for s in adj)
+
+
+@lru_cache(maxsize=16384)
+def distances(links: tuple[int | None, ...], sources: frozenset[int]) -> tuple[int | None, ...]:
+    """Per location: fewest built links from any of *sources* (None when not connected)."""
+    adj = _adjacency(links)
+    dist: list[int | None] = [None] * _NLOC
+    queue: deque[int] = deque()
+    for s in sources:
+        dist[s] = 0
+        queue.append(s)
+    while queue:
+        cur = queue.popleft()
+        d = dist[cur]
+        assert d is not None
+        for nxt in adj[cur]:
+            if dist[nxt] is None:
+                dist[nxt] = d + 1
+                queue.append(nxt)
+    return tuple(dist)
+
+
+@lru_cache(maxsize=4096)
+def merchant_reach(links: tuple[int | None, ...]) -> frozenset[int]:
+    """Locations connected to a merchant location (merchant locations included)."""
+    dist = distances(links, _MERCHANT_LOCS)
+    return frozenset(loc for loc, d in enumerate(dist) if d is not None)
+
+
+def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int]) -> bool:
+    """True when a place is connected to a merchant location (R-RES-COAL, R-RES-MARKET-SELL).
+
+    Merchant locations give access with or without a merchant tile.
+    """
+    return not merchant_reach(links).isdisjoint(places)
+
+
+_MEMO_SIZE = 4
+#: Facts of the few most recently queried boards, most recent first: (tiles, links, facts).
+#: Shared by all threads: facts depend only on their board, so a fact computed by one thread is
+#: right for every thread, and a lost entry only means computing again.
+_MEMO: list[tuple[tuple[BuiltTile | None, ...], tuple[int | None, ...], dict[object, Any]]] = []
+
+
+def derived(state: GameState) -> dict[object, Any]:
+    """A scratch dict of facts derived from the board of *state* (its tiles and links).
+
+    Every fact kept here depends only on ``state.tiles`` and ``state.links``, so states sharing
+    both tuples share the dict: ``validate``, ``legal_moves`` and ``apply`` on one state, and
+    the successors that leave the board alone (a Pass, a Loan, the end of a turn), compute each
+    fact once. Nothing is stored on the (frozen) state itself; only the last few boards are
+    remembered, by identity (an entry holds its tuples, so the identities are not reused).
+    """
+    tiles, links = state.tiles, state.links
+    for held_tiles, held_links, known in _MEMO:
+        if held_tiles is tiles and held_links is links:
+            return known
+    facts: dict[object, Any] = {}
+    _MEMO.insert(0, (tiles, links, facts))
+    del _MEMO[_MEMO_SIZE:]
+    return facts
+
+
+def network_of(state: GameState, player: int) -> frozenset[int]:
+    """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
+    facts = derived(state)
+    key = ("network", player)
+    hit: frozenset[int] | None = facts.get(key)
+    if hit is not None:
+        return hit
+    locs: set[int] = set()
+    for i, tile in enumerate(state.tiles):
+        if tile is not None and tile.owner == player:
+            locs.add(SLOT_LOCATION[i])
+    for i, owner in enumerate(state.links):
+        if owner == player:
+            locs.update(LINK_TOUCH[i])
+    result = facts[key] = frozenset(locs)
+    return result
+
+
+def has_presence(state: GameState, player: int) -> bool:
+    """True when *player* has a tile or a link on the board (else R-NET-EMPTY applies)."""
+    return bool(network_of(state, player))

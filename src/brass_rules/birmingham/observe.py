@@ -1,0 +1,156 @@
+"""Per-player observations (R-GEN-HIDDEN): what one player may know of a state.
+
+An :class:`Observation` holds everything its player may know and nothing else: the board,
+markets and merchants; every player's money, VP, income, spending, mat, link tiles, discard pile,
+hand size and the cards publicly known to be in that hand (the wild cards a Scout took, until
+they are played); the deck's size; the observer's own hand; and where the game stands (era,
+round, turn order, the action in progress, debts). Hidden: the other hands, the deck's order, the
+face-down cards and the seed. Bots should decide from an observation, never a state.
+
+>>> from brass_rules.birmingham.setup import new_game
+>>> s = new_game(players=3, seed=7)
+>>> o = observe(s, 0)
+>>> o.players[0].hand == s.players[0].hand, o.players[1].hand, o.players[1].hand_size
+(True, None, 8)
+>>> o.deck_size, o.players[0].face_down
+(27, 1)
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from brass_rules.birmingham.components import WILD_CARDS
+from brass_rules.birmingham.enums import Era, Variant
+from brass_rules.birmingham.guards import not_a
+from brass_rules.birmingham.state import BuiltTile, GameState, InProgress, MerchantSlot, PlayerState
+from brass_rules.errors import quote
+
+
+@frozen
+class PlayerView:
+    """One player as seen by the observer."""
+
+    money: int
+    vp: int
+    income_space: int
+    spent: int
+    hand: tuple[str, ...] | None
+    """The observer's own hand (sorted); None for other players."""
+    hand_size: int
+    known_cards: tuple[str, ...]
+    """The cards everybody knows to be in this hand (sorted): the wild cards taken by a Scout
+    (R-SCOUT), until played. Wild cards enter a hand only this way."""
+    discard: tuple[str, ...]
+    """The face-up discard pile (public), oldest first."""
+    face_down: int
+    """How many cards lie face down (their faces are hidden from everyone)."""
+    mat: tuple[tuple[int, ...], ...]
+    links_left: int
+
+
+@frozen
+class Observation:
+    """The public part of a state plus the observer's own hand (hashable, comparable)."""
+
+    player: int
+    """The observer."""
+    players: tuple[PlayerView, ...]
+    tiles: tuple[BuiltTile | None, ...]
+    links: tuple[int | None, ...]
+    coal_market: int
+    iron_market: int
+    merchants: tuple[MerchantSlot, ...]
+    deck_size: int
+    wild_location: int
+    wild_industry: int
+    era: Era
+    round: int
+    turn_order: tuple[int, ...]
+    to_move: int | None
+    actions_taken: int
+    in_progress: InProgress | None
+    debts: tuple[int, ...]
+    variant: Variant
+    is_over: bool
+    turn: int
+    """Position in :attr:`turn_order` of the player whose turn it is (as in the state)."""
+    bank: int
+    """The net £ the bank has received (public: every payment is seen)."""
+
+    @property
+    def num_players(self) -> int:
+        """The number of players (2-4)."""
+        return len(self.players)
+
+    @property
+    def in_debt_phase(self) -> bool:
+        """True while some player must remove tiles to pay negative income."""
+        return any(self.debts)
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The observer's own hand."""
+        own = self.players[self.player].hand
+        assert own is not None
+        return own
+
+    def _repr_svg_(self) -> str:
+        """The board as the observer sees it, for Jupyter
+        (:func:`brass_rules.birmingham.svg.render_svg`)."""
+        from brass_rules.birmingham.svg import render_svg
+
+        return render_svg(self)
+
+
+def _view(p: PlayerState, own: bool) -> PlayerView:
+    return PlayerView(
+        money=p.money,
+        vp=p.vp,
+        income_space=p.income_space,
+        spent=p.spent,
+        hand=p.hand if own else None,
+        hand_size=len(p.hand),
+        known_cards=tuple(c for c in p.hand if c in WILD_CARDS),
+        discard=p.discard,
+        face_down=len(p.face_down),
+        mat=p.mat,
+        links_left=p.links_left,
+    )
+
+
+def observe(state: GameState, player: int) -> Observation:
+    """What *player* may know of *state* (R-GEN-HIDDEN).
+
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    :raises ValueError: when there is no such player.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise not_a("player", "an int", player)
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
+    return Observation(
+        player=player,
+        players=tuple(_view(p, i == player) for i, p in enumerate(state.players)),
+        tiles=state.tiles,
+        links=state.links,
+        coal_market=state.coal_market,
+        iron_market=state.iron_market,
+        merchants=state.merchants,
+        deck_size=len(state.deck),
+        wild_location=state.wild_location,
+        wild_industry=state.wild_industry,
+        era=state.era,
+        round=state.round,
+        turn_order=state.turn_order,
+        to_move=state.to_move,
+        actions_taken=state.actions_taken,
+        in_progress=state.in_progress,
+        debts=state.debts,
+        variant=state.variant,
+        is_over=state.over,
+        turn=state.turn,
+        bank=state.bank,
+    )

@@ -1,0 +1,477 @@
+"""Consuming and selling resources (R-RES): coal, iron, beer and the markets.
+
+Sources are handled internally as ints: a board slot index (>= 0), :data:`MARKET_SRC`, or a merchant
+space encoded by :func:`merchant_src`. A *plan* is the tuple of sources, one per cube or barrel.
+
+Documented order of choices (used by ``legal_moves`` and to complete a move whose source field is
+``None``): coal from the nearest mines, ties in board-slot order, then the market; iron from iron
+works in board-slot order, then the market; beer from the player's own breweries, then other
+players' connected breweries (both in board-slot order), then the merchant's barrel.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.actions.common import Violations, plural, tile_name, violation
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.enums import Industry
+from brass_rules.birmingham.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
+from brass_rules.birmingham.network import SLOT_LOCATION, connected_to_merchant, derived, distances
+from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
+from brass_rules.birmingham.rules import Rule
+from brass_rules.birmingham.state import GameState, MerchantSlot, changed
+from brass_rules.errors import quote
+
+_B = BIRMINGHAM
+MARKET_SRC = -1
+Plan = tuple[int, ...]
+
+
+def merchant_src(space_index: int) -> int:
+    """Internal source code of merchant space *space_index*."""
+    return -2 - space_index
+
+
+def to_source(src: int) -> Source:
+    """The public :data:`~brass_rules.birmingham.moves.Source` for an internal source code."""
+    if src >= 0:
+        spec = _B.slot_specs[src]
+        return TileRef(spec.location, spec.slot)
+    if src == MARKET_SRC:
+        return MARKET
+    ms = _B.merchant_spaces[-2 - src]
+    return MerchantRef(ms.merchant, ms.space)
+
+
+def from_source(source: object) -> int | None:
+    """The internal code of a public source; None when it names nothing on the board."""
+    if isinstance(source, MarketRef):
+        return MARKET_SRC
+    if isinstance(source, TileRef):
+        if not _B.has_location(source.location):
+            return None
+        loc = _B.location(source.location)
+        if not isinstance(source.slot, int) or not 0 <= source.slot < len(loc.slots):
+            return None
+        return _B.location_slots[loc.index][source.slot]
+    if isinstance(source, MerchantRef):
+        for ms in _B.merchant_spaces:
+            if ms.merchant == source.merchant and ms.space == source.space:
+                return merchant_src(ms.index)
+    return None
+
+
+def describe(src: int, state: GameState | None = None) -> str:
+    """A source in words, for messages: "the iron works in Dudley (slot 1)" (the tile on the
+    slot named when *state* is given), "the market", "the merchant at Oxford (space 0)"."""
+    if src >= 0:
+        spec = _B.slot_specs[src]
+        tile = None if state is None else state.tiles[src]
+        what = "tile" if tile is None else tile_name(tile.industry)
+        if state is not None and tile is None:
+            return f"the empty slot {spec.location} (slot {spec.slot})"
+        return f"the {what} in {spec.location} (slot {spec.slot})"
+    if src == MARKET_SRC:
+        return "the market"
+    ms = _B.merchant_spaces[-2 - src]
+    return f"the merchant at {ms.merchant} (space {ms.space})"
+
+
+def source_text(source: object) -> str:
+    """A public source in words, whether or not it names something on the board."""
+    if isinstance(source, TileRef):
+        return f"{source.location} (slot {source.slot})"
+    if isinstance(source, MerchantRef):
+        return f"the merchant at {source.merchant} (space {source.space})"
+    if isinstance(source, MarketRef):
+        return "the market"
+    return quote(source)
+
+
+def _given(count: int) -> str:
+    """ "1 source was given", "2 sources were given"."""
+    return f"{plural(count, 'source')} {'was' if count == 1 else 'were'} given"
+
+
+def multisets(caps: Sequence[int], k: int, start: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every way to take *k* items from sources with capacities *caps* (counts, in order)."""
+    n = len(caps)
+    if k == 0:
+        yield (0,) * (n - start)
+        return
+    if start >= n:
+        return
+    if sum(caps[start:]) < k:
+        return
+    for take in range(min(k, caps[start]), -1, -1):
+        for rest in multisets(caps, k - take, start + 1):
+            yield (take, *rest)
+
+
+def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
+    return tuple(s for s, c in zip(sources, counts, strict=True) for _ in range(c))
+
+
+def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
+    """Tiles of *industry* holding cubes or barrels, anywhere: (slot, count) in slot order."""
+    facts = derived(state)
+    key = ("holding", industry)
+    hit: list[tuple[int, int]] | None = facts.get(key)
+    if hit is not None:
+        return hit
+    result = facts[key] = [
+        (slot, tile.resources)
+        for slot, tile in enumerate(state.tiles)
+        if tile is not None and tile.industry is industry and tile.resources > 0
+    ]
+    return result
+
+
+# ----- coal (R-RES-COAL) ---------------------------------------------------------------------
+
+
+def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int, int]]]:
+    """Connected coal mines holding coal, grouped by distance (nearest first): (slot, cubes)."""
+    facts = derived(state)
+    key = ("coal_layers", places)
+    hit: list[list[tuple[int, int]]] | None = facts.get(key)
+    if hit is not None:
+        return hit
+    mines = holding(state, Industry.COAL)
+    by_dist: dict[int, list[tuple[int, int]]] = {}
+    if mines:
+        dist = distances(state.links, places)
+        for slot, cubes in mines:
+            d = dist[SLOT_LOCATION[slot]]
+            if d is not None:
+                by_dist.setdefault(d, []).append((slot, cubes))
+    result = facts[key] = [by_dist[d] for d in sorted(by_dist)]
+    return result
+
+
+def coal_market_cubes(state: GameState, places: frozenset[int], k: int) -> int:
+    """How many of *k* coal cubes must come from the market (forced by R-RES-COAL)."""
+    if k == 0:
+        return 0
+    on_board = sum(c for layer in coal_layers(state, places) for _, c in layer)
+    return max(0, k - on_board)
+
+
+def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterator[Plan]:
+    """Every distinct way to take *k* coal for *places*, in the documented order.
+
+    Market cubes come last; the caller checks the merchant connection and the price.
+    """
+    if k == 0:
+        yield ()
+        return
+    forced: list[int] = []
+    need = k
+    for layer in coal_layers(state, places):
+        total = sum(c for _, c in layer)
+        if total <= need:
+            for slot, c in layer:
+                forced.extend([slot] * c)
+            need -= total
+            if need == 0:
+                break
+            continue
+        slots = [s for s, _ in layer]
+        for counts in multisets([c for _, c in layer], need):
+            yield (*forced, *_expand(slots, counts))
+        return
+    yield (*forced, *([MARKET_SRC] * need))
+
+
+def _codes(given: Sequence[Source], what: str) -> tuple[list[int] | None, str]:
+    codes: list[int] = []
+    for source in given:
+        src = from_source(source)
+        if src is None:
+            kind = "merchant space" if isinstance(source, MerchantRef) else "slot"
+            return None, f"{source_text(source)} is not a {kind} on the board"
+        if src < MARKET_SRC:
+            return None, f"{describe(src)} has no {what}: a merchant supplies only beer"
+        codes.append(src)
+    return codes, ""
+
+
+def check_coal(
+    state: GameState, places: frozenset[int], k: int, given: Sequence[Source]
+) -> tuple[Plan | None, str]:
+    """Check a coal choice: each cube from a nearest mine still holding coal, else the market.
+
+    The cubes are checked as a whole, in any order: a mine is used only when no nearer
+    connected mine has coal left, the market only when no connected mine has any.
+    """
+    if len(given) != k:
+        return None, f"it needs exactly {k} coal, but {_given(len(given))}"
+    codes, why = _codes(given, "coal")
+    if codes is None:
+        return None, why
+    wanted = Counter(codes)
+    need = k
+    for layer in coal_layers(state, places):
+        here = sum(wanted.pop(slot, 0) for slot, _ in layer)
+        over = next((slot for slot, c in layer if codes.count(slot) > c), None)
+        if over is not None:
+            return None, f"{describe(over, state)} holds only {dict(layer)[over]} coal"
+        if here < min(need, sum(c for _, c in layer)):
+            farther = next(iter(wanted))
+            if farther == MARKET_SRC:
+                return None, "coal may be bought only when no connected coal mine holds coal"
+            return None, (
+                f"{describe(farther, state)} is not among the nearest connected coal mines "
+                "holding coal"
+            )
+        need -= here
+    market = wanted.pop(MARKET_SRC, 0)
+    if wanted:
+        return None, (
+            f"{describe(next(iter(wanted)), state)} is not a connected coal mine holding coal"
+        )
+    if market != need:
+        return None, "coal may be bought only when no connected coal mine holds coal"
+    return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
+
+
+def choose_coal(
+    state: GameState, places: frozenset[int], k: int, given: Sequence[Source] | None, what: str
+) -> tuple[Violations, Plan | None]:
+    """R-RES-COAL: the player's coal choice (or the first in the documented order), checked,
+    including the merchant connection needed to buy from the market. *what* names the use
+    ("build in Dudley") for the message."""
+    if given is None:
+        plan = next(iter_coal_plans(state, places, k))
+    else:
+        checked, why = check_coal(state, places, k, given)
+        if checked is None:
+            return violation(Rule.RES_COAL, f"Cannot {what}: {why}."), None
+        plan = checked
+    if any(src == MARKET_SRC for src in plan) and not coal_market_ok(state, places):
+        return violation(
+            Rule.RES_COAL,
+            f"Cannot {what}: no connected coal mine has coal, and coal can be bought only with "
+            "a connection to a merchant location.",
+        ), None
+    return (), plan
+
+
+def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
+    """Coal may be bought only for a place connected to a merchant location (R-RES-COAL)."""
+    return connected_to_merchant(state.links, places)
+
+
+# ----- iron (R-RES-IRON) ---------------------------------------------------------------------
+
+
+def iron_works(state: GameState) -> list[tuple[int, int]]:
+    """Iron works holding iron, anywhere: (slot, cubes) in slot order."""
+    return holding(state, Industry.IRON)
+
+
+def iter_iron_plans(state: GameState, k: int) -> Iterator[Plan]:
+    """Every distinct way to take *k* iron, in the documented order."""
+    if k == 0:
+        yield ()
+        return
+    works = iron_works(state)
+    total = sum(c for _, c in works)
+    if total <= k:
+        yield (*(s for s, c in works for _ in range(c)), *([MARKET_SRC] * (k - total)))
+        return
+    slots = [s for s, _ in works]
+    for counts in multisets([c for _, c in works], k):
+        yield _expand(slots, counts)
+
+
+def check_iron(state: GameState, k: int, given: Sequence[Source]) -> tuple[Plan | None, str]:
+    """Check an iron choice, in any order: iron works holding iron, the market only for what
+    no iron works can supply."""
+    if len(given) != k:
+        return None, f"it needs exactly {k} iron, but {_given(len(given))}"
+    codes, why = _codes(given, "iron")
+    if codes is None:
+        return None, why
+    works = dict(iron_works(state))
+    for src in set(codes):
+        if src != MARKET_SRC and codes.count(src) > works.get(src, 0):
+            if src not in works:
+                return None, f"{describe(src, state)} is not an iron works holding iron"
+            return None, f"{describe(src, state)} holds only {works[src]} iron"
+    market = codes.count(MARKET_SRC)
+    if market > max(0, k - sum(works.values())):
+        return None, "iron may be bought from the market only when no iron works holds iron"
+    return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
+
+
+def choose_iron(
+    state: GameState, k: int, given: Sequence[Source] | None, what: str
+) -> tuple[Violations, Plan | None]:
+    """R-RES-IRON: the player's iron choice (or the first in the documented order), checked."""
+    if given is None:
+        return (), next(iter_iron_plans(state, k))
+    plan, why = check_iron(state, k, given)
+    if plan is None:
+        return violation(Rule.RES_IRON, f"Cannot {what}: {why}."), None
+    return (), plan
+
+
+# ----- prices --------------------------------------------------------------------------------
+
+
+def market_cost(state: GameState, coal_plan: Plan, iron_plan: Plan) -> int:
+    """£ to pay the markets for a coal and an iron plan, cube by cube (R-GEN-ATOMIC)."""
+    cost = 0
+    coal = coal_plan.count(MARKET_SRC)
+    if coal:
+        cost += comp.COAL_MARKET.cost_to_buy(state.coal_market, coal)
+    iron = iron_plan.count(MARKET_SRC)
+    if iron:
+        cost += comp.IRON_MARKET.cost_to_buy(state.iron_market, iron)
+    return cost
+
+
+# ----- beer (R-RES-BEER) ---------------------------------------------------------------------
+
+
+def beer_sources(
+    state: GameState, player: int, places: frozenset[int], merchant_space: int | None
+) -> tuple[list[int], list[int]]:
+    """Beer sources and their capacities in the documented order.
+
+    Own unflipped breweries anywhere, other players' connected ones, then the merchant barrel of
+    *merchant_space* (at most one, only when given).
+    """
+    own: list[tuple[int, int]] = []
+    other: list[tuple[int, int]] = []
+    breweries = holding(state, Industry.BREWERY)
+    if breweries:
+        dist = distances(state.links, places)
+        for slot, barrels in breweries:
+            tile = state.tiles[slot]
+            assert tile is not None
+            if tile.owner == player:
+                own.append((slot, barrels))
+            elif dist[SLOT_LOCATION[slot]] is not None:
+                other.append((slot, barrels))
+    srcs = [s for s, _ in own] + [s for s, _ in other]
+    caps = [c for _, c in own] + [c for _, c in other]
+    if merchant_space is not None and state.merchants[merchant_space].beer:
+        srcs.append(merchant_src(merchant_space))
+        caps.append(1)
+    return srcs, caps
+
+
+def iter_beer_plans(srcs: Sequence[int], caps: Sequence[int], k: int) -> Iterator[Plan]:
+    """Every distinct way to take *k* barrels from the sources, in order."""
+    for counts in multisets(caps, k):
+        yield _expand(srcs, counts)
+
+
+def check_beer(
+    srcs: Sequence[int],
+    caps: Sequence[int],
+    k: int,
+    given: Sequence[Source],
+    state: GameState | None = None,
+) -> tuple[Plan | None, str]:
+    """Check a player's beer choice against the sources allowed for this use (*state*, when
+    given, lets the message say why a source may not be used)."""
+    if len(given) != k:
+        return None, f"it needs exactly {k} beer, but {_given(len(given))}"
+    left = dict(zip(srcs, caps, strict=True))
+    plan: list[int] = []
+    for source in given:
+        src = from_source(source)
+        if src is None or left.get(src, 0) == 0:
+            return None, _no_beer(source, src, left, state)
+        left[src] -= 1
+        plan.append(src)
+    return tuple(plan), ""
+
+
+def _no_beer(source: object, src: int | None, left: dict[int, int], state: GameState | None) -> str:
+    """Why *source* gives no (more) beer here."""
+    if src is None:
+        kind = "merchant space" if isinstance(source, MerchantRef) else "slot"
+        return f"{source_text(source)} is not a {kind} on the board"
+    if src == MARKET_SRC:
+        return "beer is never bought from the market"
+    if src in left:  # an allowed source, already emptied by this choice
+        return f"{describe(src, state)} has no more beer to give"
+    if state is None:
+        return f"{describe(src)} is not a beer source you may use here"
+    if src < MARKET_SRC:
+        if not state.merchants[-2 - src].beer:
+            return f"{describe(src)} has no beer barrel left"
+        return f"{describe(src)} is not a beer source you may use here"
+    tile = state.tiles[src]
+    if tile is None or tile.industry is not Industry.BREWERY:
+        return f"{describe(src, state)} is not a brewery"
+    if tile.resources == 0:
+        return f"{describe(src, state)} has no beer left"
+    return f"{describe(src, state)} is another player's and is not connected here"
+
+
+# ----- applying plans ------------------------------------------------------------------------
+
+
+def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> GameState:
+    """Take every cube or barrel of *plan*; market cubes are paid for cube by cube.
+
+    Tiles emptied flip at once, whoever owns them (R-GEN-FLIP-ANYTIME, R-RES-FLIP).
+    """
+    counts: dict[int, int] = {}
+    for src in plan:
+        counts[src] = counts.get(src, 0) + 1
+    for src, n in counts.items():
+        if src >= 0:
+            state = take_resources(state, src, n)
+        elif src == MARKET_SRC:
+            if resource is Industry.COAL:
+                price = comp.COAL_MARKET.cost_to_buy(state.coal_market, n)
+                players, bank = paying(state, player, price)
+                cubes = max(0, state.coal_market - n)
+                state = changed(state, players=players, bank=bank, coal_market=cubes)
+            else:
+                price = comp.IRON_MARKET.cost_to_buy(state.iron_market, n)
+                players, bank = paying(state, player, price)
+                cubes = max(0, state.iron_market - n)
+                state = changed(state, players=players, bank=bank, iron_market=cubes)
+        else:
+            space = -2 - src
+            merchant = MerchantSlot(state.merchants[space].goods, False)
+            state = changed(state, merchants=replace_at(state.merchants, space, merchant))
+    return state
+
+
+def sell_to_market(state: GameState, slot: int) -> GameState:
+    """R-RES-MARKET-SELL: move the new coal mine's or iron works' cubes onto the market.
+
+    Most expensive empty space first; the owner earns each price; emptying the tile flips it.
+    A coal mine sells only when connected to a merchant location; an iron works always.
+    """
+    tile = state.tiles[slot]
+    assert tile is not None
+    if tile.industry is Industry.COAL:
+        if not connected_to_merchant(state.links, frozenset({SLOT_LOCATION[slot]})):
+            return state
+        spec, cubes = comp.COAL_MARKET, state.coal_market
+    elif tile.industry is Industry.IRON:
+        spec, cubes = comp.IRON_MARKET, state.iron_market
+    else:
+        return state
+    sold = min(tile.resources, spec.capacity - cubes)
+    if sold == 0:
+        return state
+    earned = sum(spec.sell_price(cubes + i) or 0 for i in range(sold))
+    players, bank = receiving(state, tile.owner, earned)
+    if tile.industry is Industry.COAL:
+        state = changed(state, players=players, bank=bank, coal_market=cubes + sold)
+    else:
+        state = changed(state, players=players, bank=bank, iron_market=cubes + sold)
+    return take_resources(state, slot, sold)
