@@ -124,7 +124,7 @@ def test_south_farm_brewery_counts_only_for_the_kidderminster_worcester_link() -
 
 
 @pytest.mark.rule("R-ERA-LINKS")
-def test_links_score_at_the_end_of_the_rail_era_too_and_all_leave() -> None:
+def test_links_score_at_the_end_of_the_rail_era_too_and_stay_on_the_board() -> None:
     pos = (
         Position(players=2, seed=1, era=Era.RAIL)
         .link("Birmingham", "Oxford", owner=0)
@@ -134,7 +134,10 @@ def test_links_score_at_the_end_of_the_rail_era_too_and_all_leave() -> None:
     after = _rail_end(pos)
     assert after.is_over
     assert _vp(after) == [2 + 11, 1]
-    assert all(owner is None for owner in after.links)
+    # after the Rail Era the links stay: the final position shows the network that was scored
+    assert sorted(o for o in after.links if o is not None) == [0, 1]
+    before = last_round(pos, era=Era.RAIL).state
+    assert [p.links_left for p in after.players] == [p.links_left for p in before.players]
 
 
 @pytest.mark.rule("R-ERA-LINKS")

@@ -136,14 +136,21 @@ def after_income(state: GameState) -> GameState:
 
 
 def end_era(state: GameState) -> GameState:
-    """R-ERA: score links then flipped tiles; links go back; then the Canal-to-Rail changes."""
+    """R-ERA: score links then flipped tiles; after the Canal Era the links go back (after the
+    Rail Era they stay, R-ERA-LINKS); then the Canal-to-Rail changes."""
     # link VP then tile VP (neither depends on VP scored, and neither is negative)
     scored = [a + b for a, b in zip(link_vp(state), tile_vp(state), strict=True)]
-    players = tuple(
-        changed_player(p, vp=p.vp + vp, links_left=comp.LINK_TILES)
-        for p, vp in zip(state.players, scored, strict=True)
-    )
-    state = changed(state, links=(None,) * len(state.links), players=players)
+    if state.era is Era.CANAL:
+        players = tuple(
+            changed_player(p, vp=p.vp + vp, links_left=comp.LINK_TILES)
+            for p, vp in zip(state.players, scored, strict=True)
+        )
+        state = changed(state, links=(None,) * len(state.links), players=players)
+    else:
+        players = tuple(
+            changed_player(p, vp=p.vp + vp) for p, vp in zip(state.players, scored, strict=True)
+        )
+        state = changed(state, players=players)
     if state.era is Era.RAIL or state.variant is Variant.INTRO:
         if state.variant is Variant.INTRO:
             for player, vp in enumerate(intro_bonus(state)):

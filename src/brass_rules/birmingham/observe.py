@@ -84,6 +84,11 @@ class Observation:
         return len(self.players)
 
     @property
+    def game(self) -> str:
+        """The name of this game in the registry: ``"brass_birmingham"``."""
+        return "brass_birmingham"
+
+    @property
     def in_debt_phase(self) -> bool:
         """True while some player must remove tiles to pay negative income."""
         return any(self.debts)

@@ -129,6 +129,11 @@ class GameState:
         return len(self.players)
 
     @property
+    def game(self) -> str:
+        """The name of this game in the registry: ``"brass_birmingham"``."""
+        return "brass_birmingham"
+
+    @property
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self.over
