@@ -1,0 +1,1 @@
+"""The moves' rules, one module per move type: ``validate``, ``apply`` and ``candidates``."""

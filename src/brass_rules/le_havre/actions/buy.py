@@ -1,0 +1,108 @@
+"""Extra action: buy a building or a ship (LH-BUY)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.bag import EMPTY
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS, STACKS
+from brass_rules.le_havre.moves import Buy
+from brass_rules.le_havre.ops import (
+    card_name,
+    pay,
+    replace_at,
+    send_discs_home,
+    sort_cards,
+    with_player,
+)
+from brass_rules.le_havre.proposals import pile_of, remove_top
+from brass_rules.le_havre.rules import LHRule
+from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.violations import violation
+
+
+def price_of(state: GameState, card: str) -> int | None:
+    """The price of a card the active player could buy now, or ``None`` if not buyable."""
+    if card in SHIPS:
+        kind = STACKS.index(SHIPS[card].type)
+        stack = state.ship_stacks[kind]
+        if stack and stack[0] == card:
+            return SHIP_TYPES[SHIPS[card].type].buy_price
+        return None
+    if card in state.town or pile_of(state, card) is not None:
+        return BY_ID[card].price
+    return None
+
+
+def validate(state: GameState, move: Buy) -> tuple[RuleViolation, ...]:
+    """LH-FINAL-NO-BUY, LH-BUY-BUILDING, LH-BUY-SHIP, LH-BUY-NO-BUYBACK, LH-PAY-FRANCS."""
+    if state.final:
+        return (violation(LHRule.FINAL_NO_BUY, "Nobody may buy in the final phase."),)
+    if move.card not in SHIPS and move.card not in BY_ID:
+        return (violation(LHRule.BUY_BUILDING, f"{move.card!r} is not a card."),)
+    name = card_name(move.card)
+    if move.card in SHIPS:
+        if SHIPS[move.card].type == "luxury_liner":
+            return (violation(LHRule.BUY_SHIP, "Luxury liners can never be bought."),)
+        if price_of(state, move.card) is None:
+            return (violation(LHRule.BUY_SHIP, f"That {name} is not on top of its stack."),)
+    else:
+        in_offer = move.card in state.town or pile_of(state, move.card) is not None
+        if not in_offer:
+            return (
+                violation(
+                    LHRule.BUY_BUILDING,
+                    f"The {name} is neither a town building nor on top of a proposal pile.",
+                ),
+            )
+        if BY_ID[move.card].price is None:
+            rule = LHRule.BUILD_STADIUM if move.card == "31" else LHRule.BUY_BUILDING
+            return (violation(rule, f"The {name} cannot be bought."),)
+    if move.card in state.sold:
+        return (
+            violation(
+                LHRule.BUY_NO_BUYBACK, f"You sold the {name} this turn; you cannot buy it back."
+            ),
+        )
+    price = price_of(state, move.card) or 0
+    if state.players[state.active].francs < price:
+        return (violation(LHRule.PAY_FRANCS, f"The {name} costs {price} francs; you have fewer."),)
+    return ()
+
+
+def apply(state: GameState, move: Buy) -> GameState:
+    """Pay the bank and take the card; discs on a building go home (LH-BUY-DISCS)."""
+    player = state.active
+    price = price_of(state, move.card) or 0
+    state = pay(state, player, EMPTY, price)
+    p = state.players[player]
+    if move.card in SHIPS:
+        kind = STACKS.index(SHIPS[move.card].type)
+        state = evolve(
+            state, ship_stacks=replace_at(state.ship_stacks, kind, state.ship_stacks[kind][1:])
+        )
+        return with_player(state, player, evolve(p, ships=tuple(sorted((*p.ships, move.card)))))
+    if move.card in state.town:
+        state = evolve(state, town=tuple(b for b in state.town if b != move.card))
+    else:
+        pile = pile_of(state, move.card)
+        assert pile is not None
+        state = remove_top(state, pile)
+    state = send_discs_home(state, move.card)
+    p = state.players[player]
+    return with_player(state, player, evolve(p, buildings=sort_cards((*p.buildings, move.card))))
+
+
+def candidates(state: GameState) -> list[Buy]:
+    """Every card the active player can buy now: town buildings, pile tops, ship stack tops."""
+    cards = list(state.town)
+    cards += [pile[0] for pile in state.proposals if pile]
+    cards += [stack[0] for stack in state.ship_stacks if stack]
+    out = []
+    for c in cards:
+        move = Buy(c)
+        if not validate(state, move):
+            out.append(move)
+    return out

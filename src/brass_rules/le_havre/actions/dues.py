@@ -1,0 +1,131 @@
+"""Payments due: interest and feeding (LH-SUPPLY-INTEREST, LH-ROUND-FEED-*, LH-LOAN-SHORT)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.actions import repay, sell
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS
+from brass_rules.le_havre.data.supply import LOAN_VALUE
+from brass_rules.le_havre.moves import Borrow, Feed, Move, Repay, Sell
+from brass_rules.le_havre.ops import pay, with_player
+from brass_rules.le_havre.payments import food_of
+from brass_rules.le_havre.rules import LHRule
+from brass_rules.le_havre.state import Due, GameState
+from brass_rules.le_havre.violations import violation
+
+FRANCS = "francs"
+
+
+def _due(state: GameState) -> Due | None:
+    return state.dues[0] if state.dues else None
+
+
+def can_pay(state: GameState, due: Due) -> bool:
+    """Whether the player can pay the due amount from what counts toward it."""
+    p = state.players[due.player]
+    if due.kind == "interest":
+        return p.francs >= due.amount
+    return food_of(p.goods) + p.francs >= due.amount
+
+
+def validate_feed(state: GameState, move: Feed) -> tuple[RuleViolation, ...]:
+    """LH-ROUND-FEED-PAY with LH-PAY-FOOD: tokens of one food good, none superfluous, or the
+    whole rest in francs."""
+    due = _due(state)
+    if due is None or due.kind != "food":
+        return (violation(LHRule.ROUND_FEED_PAY, "No food is due now."),)
+    p = state.players[due.player]
+    if move.good == FRANCS:
+        if move.count != due.amount or p.francs < due.amount:
+            return (
+                violation(
+                    LHRule.PAY_FOOD,
+                    f"Francs pay the whole rest of the food, {due.amount}, or nothing.",
+                ),
+            )
+        return ()
+    value = FOOD.get(move.good)
+    if value is None:
+        return (violation(LHRule.GOODS_FOOD, f"{move.good!r} is not food."),)
+    if move.count < 1 or move.count > p.goods.get_count(move.good):
+        return (violation(LHRule.GEN_ATOMIC, f"You do not have {move.count} {move.good}."),)
+    if (move.count - 1) * value >= due.amount:
+        return (
+            violation(LHRule.PAY_FOOD, f"Fewer {move.good} already pay the {due.amount} food due."),
+        )
+    return ()
+
+
+def validate_borrow(state: GameState, move: Borrow) -> tuple[RuleViolation, ...]:
+    """LH-LOAN-TAKE: loans only for a due payment the player cannot make."""
+    due = _due(state)
+    if due is None:
+        return (violation(LHRule.LOAN_TAKE, "Loans are taken only to pay interest or food."),)
+    if can_pay(state, due):
+        return (violation(LHRule.LOAN_TAKE, "You can pay without a loan."),)
+    return ()
+
+
+def carry_out(state: GameState, move: Move) -> GameState:
+    """Carry out a move made at a payment moment (the caller settles the dues afterwards)."""
+    due = _due(state)
+    assert due is not None
+    if isinstance(move, Feed):
+        if move.good == FRANCS:
+            state = pay(state, due.player, EMPTY, move.count)
+            paid = move.count
+        else:
+            state = pay(state, due.player, Bag.of(**{move.good: move.count}))
+            paid = FOOD[move.good] * move.count
+        rest = due.amount - paid
+        dues = ((evolve(due, amount=rest),) if rest > 0 else ()) + state.dues[1:]
+        return evolve(state, dues=dues)
+    if isinstance(move, Borrow):
+        p = state.players[due.player]
+        food = Bag.from_pairs((g, p.goods[g]) for g in FOOD_GOODS) if due.kind == "food" else EMPTY
+        rest = due.amount - p.francs - food_of(food)
+        loans = -(-rest // LOAN_VALUE)
+        p = evolve(
+            p, goods=p.goods.minus(food), francs=loans * LOAN_VALUE - rest, loans=p.loans + loans
+        )
+        return evolve(with_player(state, due.player, p), dues=state.dues[1:])
+    if isinstance(move, Sell):
+        return sell.apply(state, move)
+    assert isinstance(move, Repay)
+    return repay.apply(state, move)
+
+
+def feed_candidates(state: GameState) -> list[Feed]:
+    """Food payments: tokens of one food good (none superfluous), or the rest in francs."""
+    due = _due(state)
+    if due is None or due.kind != "food":
+        return []
+    p = state.players[due.player]
+    out = []
+    for g in FOOD_GOODS:
+        most = min(p.goods[g], -(-due.amount // FOOD[g]))
+        out += [Feed(g, n) for n in range(1, most + 1)]
+    if p.francs >= due.amount:
+        out.append(Feed(FRANCS, due.amount))
+    return out
+
+
+def borrow_candidates(state: GameState) -> list[Borrow]:
+    """Taking loans, when the due payment cannot be made (LH-LOAN-SHORT)."""
+    due = _due(state)
+    return [Borrow()] if due is not None and not can_pay(state, due) else []
+
+
+def candidates(state: GameState) -> list[Move]:
+    """Every move of the player who must pay now (LH-TIME-PAYMENT)."""
+    due = _due(state)
+    if due is None:
+        return []
+    out: list[Move] = list(feed_candidates(state))
+    out += borrow_candidates(state)
+    out += sell.candidates(state)
+    out += repay.candidates(state)
+    return out

@@ -1,0 +1,132 @@
+"""Main action B: use a building (LH-ENTER)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.buildings import effect_of
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.moves import Enter
+from brass_rules.le_havre.ops import TOWN, discs_on, gain, owner_of, pay, with_player
+from brass_rules.le_havre.payments import food_payments
+from brass_rules.le_havre.rules import LHRule
+from brass_rules.le_havre.state import GameState, Phase, Progress
+from brass_rules.le_havre.violations import violation
+
+
+def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]:
+    """LH-ENTER-FEE: every (food tokens, francs) payment of the building's fee."""
+    fee = BY_ID[building].fee
+    if fee is None:
+        return []
+    out: list[tuple[Bag, int]] = []
+    if fee.francs:
+        if francs >= fee.francs:
+            out.append((EMPTY, fee.francs))
+    elif fee.food:
+        out += food_payments(goods, francs, fee.food)
+        if fee.or_francs and francs >= fee.or_francs and (EMPTY, fee.or_francs) not in out:
+            out.append((EMPTY, fee.or_francs))
+    else:
+        out.append((EMPTY, 0))
+    return out
+
+
+def pay_fee(state: GameState, player: int, building: str, food: Bag, francs: int) -> GameState:
+    """LH-ENTER-FEE-TO: the fee goes to the owning player, or to the supply for the town."""
+    state = pay(state, player, food, francs)
+    owner = owner_of(state, building)
+    if owner is not None and owner != TOWN:
+        state = gain(state, owner, food, francs)
+    return state
+
+
+def _entered(state: GameState, player: int, move: Enter) -> GameState:
+    if owner_of(state, move.building) != player:
+        state = pay_fee(state, player, move.building, move.food, move.francs)
+    state = with_player(state, player, evolve(state.players[player], disc=move.building))
+    return evolve(state, phase=Phase.ACTION, action=Progress(move.building))
+
+
+def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
+    """LH-ENTER-WHICH, LH-ENTER-LOCKED, LH-ENTER-OCCUPIED / LH-FINAL-SHARED, LH-ENTER-FEE,
+    LH-ENTER-USABLE."""
+    player = state.active
+    b = move.building
+    owner = owner_of(state, b)
+    card = BY_ID.get(b)
+    if owner is None or card is None:
+        return (violation(LHRule.ENTER_WHICH, f"{b!r} is not a building in play."),)
+    effect = effect_of(b)
+    if card.fee is None or effect is None:
+        return (violation(LHRule.ENTER_LOCKED, f"The {card.name} has no action to use."),)
+    discs = discs_on(state, b)
+    if state.final:
+        if player in discs:
+            return (
+                violation(LHRule.FINAL_SHARED, f"Your person already stands in the {card.name}."),
+            )
+    elif discs:
+        return (violation(LHRule.ENTER_OCCUPIED, f"The {card.name} is occupied."),)
+    p = state.players[player]
+    if owner == player:
+        if move.food.total() or move.francs:
+            return (violation(LHRule.ENTER_FEE, f"You own the {card.name}; it costs no fee."),)
+    elif (move.food, move.francs) not in fee_options(p.goods, p.francs, b):
+        options = fee_options(p.goods, p.francs, b)
+        rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
+        return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
+    after = _entered(state, player, move)
+    if not effect.options(after, player):
+        return (
+            violation(LHRule.ENTER_USABLE, f"You could not carry out the {card.name}'s action."),
+        )
+    return ()
+
+
+def apply(state: GameState, move: Enter) -> GameState:
+    """Pay the fee, move the disc, and carry out the action's steps that leave no choice."""
+    return settle_action(_entered(state, state.active, move))
+
+
+def settle_action(state: GameState) -> GameState:
+    """Carry out an action's only possible step by itself (no choice, LH-ENTER-ACTION)."""
+    while state.action is not None and not state.action.between:
+        effect = effect_of(state.action.building)
+        assert effect is not None
+        options = effect.options(state, state.active)
+        if len(options) != 1:
+            break
+        state = effect.carry_out(state, state.active, options[0])
+    return state
+
+
+def buildings_in_play(state: GameState) -> list[str]:
+    """Every building in play: the town's, then each player's."""
+    out = list(state.town)
+    for p in state.players:
+        out += p.buildings
+    return out
+
+
+def candidates(state: GameState) -> list[Enter]:
+    """Every building the active player can use, with each way of paying its fee."""
+    player = state.active
+    p = state.players[player]
+    out = []
+    for b in buildings_in_play(state):
+        effect = effect_of(b)
+        card = BY_ID[b]
+        if effect is None or card.fee is None:
+            continue
+        discs = discs_on(state, b)
+        if (player in discs) if state.final else bool(discs):
+            continue
+        fees = [(EMPTY, 0)] if owner_of(state, b) == player else fee_options(p.goods, p.francs, b)
+        for food, francs in fees:
+            move = Enter(b, food, francs)
+            if effect.options(_entered(state, player, move), player):
+                out.append(move)
+    return out

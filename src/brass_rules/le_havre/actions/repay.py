@@ -1,0 +1,47 @@
+"""Extra action: repay loans (LH-LOAN-REPAY)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.data.supply import LOAN_REPAY
+from brass_rules.le_havre.moves import Repay
+from brass_rules.le_havre.ops import with_player
+from brass_rules.le_havre.rules import LHRule
+from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.violations import violation
+
+
+def validate(state: GameState, move: Repay) -> tuple[RuleViolation, ...]:
+    """LH-LOAN-REPAY: 5 francs per loan, at most the loans held."""
+    player = state.to_move
+    assert player is not None
+    p = state.players[player]
+    if move.loans < 1 or move.loans > p.loans:
+        return (violation(LHRule.LOAN_REPAY, f"You cannot repay {move.loans} loans."),)
+    if p.francs < LOAN_REPAY * move.loans:
+        return (
+            violation(
+                LHRule.LOAN_REPAY,
+                f"Repaying {move.loans} loans costs {LOAN_REPAY * move.loans} francs.",
+            ),
+        )
+    return ()
+
+
+def apply(state: GameState, move: Repay) -> GameState:
+    """Pay the bank; the loan cards go back beside the board."""
+    player = state.to_move
+    assert player is not None
+    p = state.players[player]
+    p = evolve(p, loans=p.loans - move.loans, francs=p.francs - LOAN_REPAY * move.loans)
+    return with_player(state, player, p)
+
+
+def candidates(state: GameState) -> list[Repay]:
+    """Every number of loans the deciding player can repay."""
+    player = state.to_move
+    assert player is not None
+    p = state.players[player]
+    return [Repay(n) for n in range(1, min(p.loans, p.francs // LOAN_REPAY) + 1)]

@@ -1,0 +1,58 @@
+"""Extra action: sell a building or a ship to the town (LH-SELL)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.bag import EMPTY
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.ships import SHIPS, STACKS
+from brass_rules.le_havre.moves import Sell
+from brass_rules.le_havre.ops import gain, replace_at, send_discs_home, sort_cards, with_player
+from brass_rules.le_havre.rules import LHRule
+from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.violations import violation
+
+
+def value_of(card: str) -> int:
+    """The printed value of a building or ship card."""
+    return SHIPS[card].value if card in SHIPS else BY_ID[card].value
+
+
+def validate(state: GameState, move: Sell) -> tuple[RuleViolation, ...]:
+    """LH-SELL-WHAT: the seller must own the card."""
+    seller = state.to_move
+    assert seller is not None
+    p = state.players[seller]
+    if move.card not in p.buildings and move.card not in p.ships:
+        return (violation(LHRule.SELL_WHAT, f"You do not own {move.card!r}."),)
+    return ()
+
+
+def apply(state: GameState, move: Sell) -> GameState:
+    """LH-SELL-PRICE, LH-SELL-BUILDING-TO, LH-SELL-SHIP-TO, LH-ENTER-DISC-HOME."""
+    seller = state.to_move
+    assert seller is not None
+    p = state.players[seller]
+    if move.card in SHIPS:
+        kind = STACKS.index(SHIPS[move.card].type)
+        p = evolve(p, ships=tuple(s for s in p.ships if s != move.card))
+        stacks = replace_at(state.ship_stacks, kind, (move.card, *state.ship_stacks[kind]))
+        state = evolve(with_player(state, seller, p), ship_stacks=stacks)
+    else:
+        p = evolve(p, buildings=tuple(b for b in p.buildings if b != move.card))
+        state = with_player(state, seller, p)
+        state = evolve(state, town=sort_cards((*state.town, move.card)))
+        state = send_discs_home(state, move.card)
+    if seller == state.active and not state.dues:
+        state = evolve(state, sold=(*state.sold, move.card))
+    return gain(state, seller, EMPTY, value_of(move.card) // 2)
+
+
+def candidates(state: GameState) -> list[Sell]:
+    """Every card the deciding player owns."""
+    seller = state.to_move
+    assert seller is not None
+    p = state.players[seller]
+    return [Sell(c) for c in (*p.buildings, *p.ships)]

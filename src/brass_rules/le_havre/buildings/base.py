@@ -1,0 +1,59 @@
+"""The building-effect interface (LH-BLD-CARDS): how one card's action is described.
+
+Each card with an action has an :class:`Effect`. ``options(state, player)`` lists every legal
+:class:`~brass_rules.le_havre.moves.Act` of the action at its current step (``state.action``
+says which card and how far the action has got; the fee is already paid and the disc moved);
+``carry_out(state, player, act)`` carries out one of them and returns the new state, either with
+the action still under way (``state.action`` updated) or finished (:func:`done`). The engine
+validates an ``Act`` by membership in ``options`` (so a condition is written once), carries out
+an action with a single option by itself (LH-ENTER-ACTION), and refuses to let a player enter a
+building whose ``options`` would be empty (LH-ENTER-USABLE).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from attrs import evolve
+
+from brass_rules.le_havre.bag import Bag
+from brass_rules.le_havre.moves import Act
+from brass_rules.le_havre.ops import owns
+from brass_rules.le_havre.state import GameState, Phase, Progress
+
+WIND_FARM = "033"
+
+
+class Effect(Protocol):
+    """The action of one building card."""
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        """Every legal step of the action now (empty: the action cannot be carried out)."""
+        ...
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        """The state after *act*, one of :meth:`options` (not checked again)."""
+        ...
+
+
+def progress(state: GameState) -> Progress:
+    """The action under way (the engine calls effects only while one is)."""
+    assert state.action is not None
+    return state.action
+
+
+def done(state: GameState) -> GameState:
+    """Finish the main action: extra actions and the end of the turn follow (LH-FLOW-END-TURN)."""
+    return evolve(state, action=None, phase=Phase.AFTER)
+
+
+def energy_due(state: GameState, player: int, amount: int) -> int:
+    """LH-BLD-ENERGY-HOOK: the energy an action charges after the Wind Farm's reduction."""
+    if amount > 0 and owns(state, player, WIND_FARM):
+        return max(0, amount - 3)
+    return amount
+
+
+def set_of(unit: Bag, n: int) -> Bag:
+    """*n* copies of a set of goods."""
+    return Bag(tuple(c * n for c in unit.counts))

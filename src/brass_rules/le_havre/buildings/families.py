@@ -1,0 +1,174 @@
+"""The action families of LH-BLD-CARDS, parametrised by card data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from attrs import evolve, frozen
+
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.buildings.base import done, energy_due, progress, set_of
+from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
+from brass_rules.le_havre.moves import Act
+from brass_rules.le_havre.ops import gain, pay
+from brass_rules.le_havre.payments import energy_payments
+from brass_rules.le_havre.state import GameState
+
+Gain = Callable[[GameState, int], tuple[Bag, int]]
+
+
+@frozen
+class FixedGain:
+    """(a)/(b) LH-BLD-GAIN: goods and francs from the supply, fixed or counted from holdings.
+
+    ``condition`` (if given) must hold for the action to be usable (e.g. the Church).
+    """
+
+    gains: Gain
+    condition: Callable[[GameState, int], bool] | None = None
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        if self.condition is not None and not self.condition(state, player):
+            return ()
+        goods, francs = self.gains(state, player)
+        return (Act(),) if goods.total() or francs else ()
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        goods, francs = self.gains(state, player)
+        return done(gain(state, player, goods, francs))
+
+
+def fixed(goods: Bag, francs: int = 0) -> FixedGain:
+    """A fixed gain."""
+    return FixedGain(lambda s, p: (goods, francs))
+
+
+@frozen
+class Upgrade:
+    """(d) LH-BLD-UPGRADE: upgrade N >= 1 of a basic good, with energy and francs by N."""
+
+    good: str
+    limit: int | None = None
+    energy: Callable[[int], int] = lambda n: 0
+    francs: Callable[[int], int] = lambda n: 0
+    extra: Callable[[int], Bag] = lambda n: EMPTY
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        goods = state.players[player].goods
+        top = goods[self.good] if self.limit is None else min(self.limit, goods[self.good])
+        out = []
+        for n in range(1, top + 1):
+            give = Bag.of(**{self.good: n})
+            need = energy_due(state, player, self.energy(n))
+            for e in energy_payments(goods.minus(give), need):
+                out.append(Act(give=give, energy=e))
+        return tuple(out)
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        n = act.give[self.good]
+        state = pay(state, player, act.give.plus(act.energy))
+        got = Bag.of(**{UPGRADE_OF[self.good]: n}).plus(self.extra(n))
+        return done(gain(state, player, got, self.francs(n)))
+
+
+@frozen
+class SaleSets:
+    """(e) LH-BLD-SALE: sell N sets of goods (up to a limit) for francs per set."""
+
+    unit: Bag
+    price: int
+    limit: int | None = None
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        goods = state.players[player].goods
+        top = min(goods[g] // n for g, n in self.unit.pairs())
+        if self.limit is not None:
+            top = min(top, self.limit)
+        return tuple(Act(give=set_of(self.unit, n)) for n in range(1, top + 1))
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        g, per = self.unit.pairs()[0]
+        n = act.give[g] // per
+        state = pay(state, player, act.give)
+        return done(gain(state, player, EMPTY, self.price * n))
+
+
+@frozen
+class Table:
+    """(e) a sale with a price per count (Joinery: 1/2/3 wood for 5/6/7 francs)."""
+
+    good: str
+    prices: tuple[int, ...]
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        have = state.players[player].goods[self.good]
+        return tuple(
+            Act(give=Bag.of(**{self.good: n})) for n in range(1, min(have, len(self.prices)) + 1)
+        )
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        n = act.give[self.good]
+        return done(gain(pay(state, player, act.give), player, EMPTY, self.prices[n - 1]))
+
+
+@frozen
+class Exchange:
+    """(f) a once-per-visit exchange: goods, francs and energy paid, goods and francs received."""
+
+    give: Bag
+    take: Bag
+    pay_francs: int = 0
+    get_francs: int = 0
+    energy: int = 0
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        p = state.players[player]
+        if not p.goods.covers(self.give) or p.francs < self.pay_francs:
+            return ()
+        need = energy_due(state, player, self.energy)
+        return tuple(
+            Act(give=self.give, energy=e) for e in energy_payments(p.goods.minus(self.give), need)
+        )
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        state = pay(state, player, act.give.plus(act.energy), self.pay_francs)
+        return done(gain(state, player, self.take, self.get_francs))
+
+
+@frozen
+class ChooseDistinct:
+    """(c) take one each of *k* different goods from a list; k counted from holdings."""
+
+    goods: tuple[str, ...]
+    count: Callable[[GameState, int], int]
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        k = min(len(self.goods), self.count(state, player))
+        if k <= 0:
+            return ()
+        ordered = tuple(g for g in GOODS if g in self.goods)
+        return tuple(Act(take=Bag.from_pairs((g, 1) for g in c)) for c in combinations(ordered, k))
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        return done(gain(state, player, act.take))
+
+
+def stepwise_picks(
+    goods: Bag, picked: Bag, last: int, allowed: Callable[[str], bool], room: int
+) -> list[tuple[str, int]]:
+    """(good, n) picks in canonical order after index *last*, at most *room* tokens in all."""
+    out = []
+    for i, g in enumerate(GOODS):
+        if i <= last or not allowed(g):
+            continue
+        for n in range(1, min(goods[g] - picked[g], room) + 1):
+            out.append((g, n))
+    return out
+
+
+def advance(state: GameState, pick: Bag) -> GameState:
+    """Record a step-by-step pick in the action under way."""
+    pr = progress(state)
+    g = pick.pairs()[0][0]
+    return evolve(state, action=evolve(pr, picked=pr.picked.plus(pick), last=GOODS.index(g)))

@@ -1,0 +1,373 @@
+"""The actions of the 30 standard buildings [01]-[30] (LH-BLD-CARDS)."""
+
+from __future__ import annotations
+
+from attrs import evolve, frozen
+
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.buildings.base import Effect, done, energy_due, progress
+from brass_rules.le_havre.buildings.families import (
+    ChooseDistinct,
+    FixedGain,
+    Table,
+    Upgrade,
+    advance,
+    fixed,
+    stepwise_picks,
+)
+from brass_rules.le_havre.buildings.start import SAWMILL
+from brass_rules.le_havre.data import YACHT
+from brass_rules.le_havre.data.goods import BASIC, OFFER_SPACES, UPGRADED
+from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS, STACKS
+from brass_rules.le_havre.moves import Act
+from brass_rules.le_havre.ops import (
+    count_kind,
+    discs_on,
+    gain,
+    pay,
+    replace_at,
+    sort_cards,
+    symbols,
+    with_player,
+)
+from brass_rules.le_havre.payments import energy_payments, material_payments
+from brass_rules.le_havre.state import GameState
+
+KEEP, SWAP = "keep", "swap"
+
+
+@frozen
+class Marketplace:
+    """[01] 2 + craft buildings different basic goods; then (full game) the peek at the special
+    deck, LH-HIDDEN-PEEK."""
+
+    def _choose(self) -> ChooseDistinct:
+        return ChooseDistinct(BASIC, lambda s, p: 2 + count_kind(s, p, "craft"))
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        if progress(state).stage == 0:
+            return self._choose().options(state, player)
+        return (Act(option=KEEP), Act(option=SWAP))
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        pr = progress(state)
+        if pr.stage == 0:
+            state = gain(state, player, act.take)
+            if not state.specials:
+                return done(state)
+            state = _peeked(state, player)
+            if len(state.specials) == 1:
+                return done(state)
+            return evolve(state, action=evolve(pr, stage=1))
+        if act.option == SWAP:
+            s = state.specials
+            state = evolve(state, specials=(s[1], s[0], *s[2:]))
+        return done(state)
+
+
+def _peeked(state: GameState, player: int) -> GameState:
+    """The peeker knows the top cards; the others' knowledge of their order is lost."""
+    known = tuple(
+        min(2, len(state.specials)) if i == player else 0 for i in range(state.num_players)
+    )
+    return evolve(state, known=known)
+
+
+def _fishery(state: GameState, player: int) -> tuple[Bag, int]:
+    return Bag.of(fish=3 + symbols(state, player)[1]), 0
+
+
+def _clay_mound(state: GameState, player: int) -> tuple[Bag, int]:
+    return Bag.of(clay=3 + symbols(state, player)[0]), 0
+
+
+def _colliery(state: GameState, player: int) -> tuple[Bag, int]:
+    return Bag.of(coal=3 + (1 if symbols(state, player)[0] else 0)), 0
+
+
+def _arts_centre(state: GameState, player: int) -> tuple[Bag, int]:
+    others = sum(
+        1 for b in state.players[player].buildings for q in discs_on(state, b) if q != player
+    )
+    return EMPTY, 4 * others
+
+
+def _black_market(state: GameState, player: int) -> tuple[Bag, int]:
+    goods = Bag.from_pairs((space, 2) for space in OFFER_SPACES[1:] if state.offers[space] == 0)
+    return goods, 2 if state.offers["franc"] == 0 else 0
+
+
+def _church_ok(state: GameState, player: int) -> bool:
+    goods = state.players[player].goods
+    return goods["bread"] >= 5 and goods["fish"] >= 2
+
+
+@frozen
+class Wharf:
+    """[12]/[17] build one ship (LH-SHIP-BUILD, LH-SHIP-MODERNISE) or swap an iron ship for the
+    Luxury Yacht (LH-SHIP-YACHT)."""
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        wharf = progress(state).building
+        p = state.players[player]
+        out = []
+        for kind, stack in zip(STACKS, state.ship_stacks, strict=True):
+            if not stack:
+                continue
+            ship = SHIP_TYPES[kind]
+            extra = EMPTY
+            if ship.modernised and wharf not in state.modernised:
+                extra = Bag.of(brick=1)  # LH-SHIP-MODERNISE: only a brick will do
+            for materials in material_payments(p.goods, Bag.from_pairs(ship.cost)):
+                give = materials.plus(extra)
+                if not p.goods.covers(give):
+                    continue
+                need = energy_due(state, player, ship.energy)
+                for e in energy_payments(p.goods.minus(give), need):
+                    out.append(Act(option=stack[0], give=give, energy=e))
+        if YACHT in state.town:
+            for s in p.ships:
+                if SHIPS[s].type == "iron":
+                    out.append(Act(option=f"yacht:{s}"))
+        return tuple(out)
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        wharf = progress(state).building
+        p = state.players[player]
+        if act.option.startswith("yacht:"):
+            ship = act.option.split(":", 1)[1]
+            p = evolve(
+                p,
+                ships=tuple(s for s in p.ships if s != ship),
+                buildings=sort_cards((*p.buildings, YACHT)),
+            )
+            state = evolve(state, town=tuple(b for b in state.town if b != YACHT))
+            return done(with_player(state, player, p))
+        ship = act.option
+        kind = STACKS.index(SHIPS[ship].type)
+        state = pay(state, player, act.give.plus(act.energy))
+        if SHIP_TYPES[SHIPS[ship].type].modernised and wharf not in state.modernised:
+            state = evolve(state, modernised=tuple(sorted((*state.modernised, wharf))))
+        stacks = replace_at(state.ship_stacks, kind, state.ship_stacks[kind][1:])
+        p = state.players[player]
+        state = with_player(state, player, evolve(p, ships=tuple(sorted((*p.ships, ship)))))
+        return done(evolve(state, ship_stacks=stacks))
+
+
+@frozen
+class LocalCourt:
+    """[15] cancel loans: 1 loan -> return it; 2 -> return 1 and get 2 francs; 3+ -> return 2,
+    or return 1 and get 2 francs (LH-LOAN-COURT)."""
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        loans = state.players[player].loans
+        if loans == 1:
+            return (Act(option="one"),)
+        if loans == 2:
+            return (Act(option="one_paid"),)
+        if loans >= 3:
+            return (Act(option="two"), Act(option="one_paid"))
+        return ()
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        p = state.players[player]
+        back, francs = {"one": (1, 0), "one_paid": (1, 2), "two": (2, 0)}[act.option]
+        return done(
+            with_player(state, player, evolve(p, loans=p.loans - back, francs=p.francs + francs))
+        )
+
+
+LOAD, SHIP = "load", "ship"
+
+
+def _capacities(state: GameState, player: int) -> list[int]:
+    caps = [SHIP_TYPES[SHIPS[s].type].capacity for s in state.players[player].ships]
+    return sorted((c for c in caps if c > 0), reverse=True)
+
+
+def _ships_needed(caps: list[int], goods: int) -> int:
+    """The fewest ships carrying *goods* tokens (the engine's choice of ships)."""
+    carried = 0
+    for i, c in enumerate(caps):
+        carried += c
+        if carried >= goods:
+            return i + 1
+    return len(caps) + 1
+
+
+@frozen
+class ShippingLine:
+    """[18] LH-SHIP-SHIPPING: goods are loaded one kind at a time in canonical order, then
+    shipped with the fewest ships that carry them, paying 3 energy per ship."""
+
+    def _finishes(self, state: GameState, player: int, picked: Bag) -> list[Bag]:
+        caps = _capacities(state, player)
+        n = _ships_needed(caps, picked.total())
+        if not picked.total() or n > len(caps):
+            return []
+        need = energy_due(state, player, 3 * n)
+        return energy_payments(state.players[player].goods.minus(picked), need)
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        pr = progress(state)
+        room = sum(_capacities(state, player)) - pr.picked.total()
+        goods = state.players[player].goods
+        out = []
+        for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, room):
+            pick = Bag.of(**{g: n})
+            if self._finishes(state, player, pr.picked.plus(pick)):
+                out.append(Act(option=LOAD, give=pick))
+        out += [Act(option=SHIP, energy=e) for e in self._finishes(state, player, pr.picked)]
+        return tuple(out)
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        if act.option == LOAD:
+            return advance(state, act.give)
+        picked = progress(state).picked
+        from brass_rules.le_havre.data.goods import FRANC_VALUE
+
+        francs = sum(FRANC_VALUE[g] * n for g, n in picked.pairs())
+        state = pay(state, player, picked.plus(act.energy))
+        return done(gain(state, player, EMPTY, francs))
+
+
+TRADE, STEEL, SKIP = "trade", "steel", "skip"
+
+
+@frozen
+class BusinessOffice:
+    """[21] trade (b) 1 good for a charcoal, leather or brick, then trade (a) 4 goods for a steel;
+    each at most once, at least one (the 4 goods are picked one kind at a time)."""
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        pr = progress(state)
+        goods = state.players[player].goods
+        out = []
+        if pr.stage == 0:
+            for g in goods:
+                for result in ("charcoal", "leather", "brick"):
+                    out.append(Act(option=TRADE, give=Bag.of(**{g: 1}), take=Bag.of(**{result: 1})))
+            if goods.total() >= 4:
+                out.append(Act(option=SKIP))
+            return tuple(out)
+        room = 4 - pr.picked.total()
+        for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, room):
+            later = sum(goods[h] for h in goods if _after(h, g))
+            if room - n <= later:
+                out.append(Act(option=STEEL, give=Bag.of(**{g: n})))
+        if pr.stage == 2 and not pr.picked.total():
+            out.append(Act(option=SKIP))
+        return tuple(out)
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        pr = progress(state)
+        if pr.stage == 0:
+            if act.option == TRADE:
+                state = gain(pay(state, player, act.give), player, act.take)
+                stage = 2  # trade (a) is optional now
+            else:
+                stage = 1  # trade (a) is required now
+            state = evolve(state, action=evolve(pr, stage=stage))
+            if state.players[player].goods.total() < 4:
+                return done(state)
+            return state
+        if act.option == SKIP:
+            return done(state)
+        state = advance(state, act.give)
+        picked = progress(state).picked
+        if picked.total() == 4:
+            state = gain(pay(state, player, picked), player, Bag.of(steel=1))
+            return done(state)
+        return state
+
+
+def _after(h: str, g: str) -> bool:
+    from brass_rules.le_havre.data.goods import INDEX
+
+    return INDEX[h] > INDEX[g]
+
+
+@frozen
+class Ironworks:
+    """[22] take 3 iron; optionally pay 6 energy for a 4th (LH-PAY-GAINS-AFTER)."""
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        goods = state.players[player].goods
+        need = energy_due(state, player, 6)
+        return (Act(), *tuple(Act(option="extra", energy=e) for e in energy_payments(goods, need)))
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        state = gain(state, player, Bag.of(iron=3))
+        if act.option == "extra":
+            state = gain(pay(state, player, act.energy), player, Bag.of(iron=1))
+        return done(state)
+
+
+SELL, DONE = "sell", "done"
+
+
+@frozen
+class Bridge:
+    """[27] sell upgraded goods for 1 franc each and basic goods in groups of 3 for 1 franc a
+    group; goods are picked one kind at a time in canonical order, then ``done``."""
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        pr = progress(state)
+        goods = state.players[player].goods
+        basic_now = sum(pr.picked[g] for g in BASIC)
+        out = []
+        for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, 10**6):
+            if g in BASIC:
+                after = basic_now + n
+                later = sum(goods[h] for h in BASIC if _after(h, g))
+                if (3 - after % 3) % 3 > later:
+                    continue
+            out.append(Act(option=SELL, give=Bag.of(**{g: n})))
+        if pr.picked.total() and basic_now % 3 == 0:
+            out.append(Act(option=DONE))
+        return tuple(out)
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        if act.option == SELL:
+            return advance(state, act.give)
+        picked = progress(state).picked
+        francs = sum(picked[g] for g in UPGRADED) + sum(picked[g] for g in BASIC) // 3
+        return done(gain(pay(state, player, picked), player, EMPTY, francs))
+
+
+def _half(n: int) -> int:
+    return n // 2
+
+
+def _half_up(n: int) -> int:
+    return -(-n // 2)
+
+
+STANDARD: dict[str, Effect] = {
+    "01": Marketplace(),
+    "02": SAWMILL,
+    "03": FixedGain(_fishery),
+    "04": Table("wood", (5, 6, 7)),
+    "05": Upgrade("grain", energy=_half_up, francs=_half),
+    "06": fixed(Bag.of(wood=1, brick=1, iron=1)),
+    "07": Upgrade("wood"),
+    "08": Upgrade("fish", limit=6, energy=lambda n: 1, francs=_half),
+    "09": Upgrade("cattle", extra=lambda n: Bag.of(hides=n // 2)),
+    "10": FixedGain(_clay_mound),
+    "11": FixedGain(_arts_centre),
+    "12": Wharf(),
+    "13": FixedGain(_black_market),
+    "14": Upgrade("clay", energy=_half_up, francs=_half),
+    "15": LocalCourt(),
+    "16": FixedGain(_colliery),
+    "17": Wharf(),
+    "18": ShippingLine(),
+    "19": fixed(Bag.of(cattle=1, meat=1, fish=1, smoked_fish=1, grain=1, bread=1)),
+    "20": Upgrade("hides", limit=4, francs=lambda n: n),
+    "21": BusinessOffice(),
+    "22": Ironworks(),
+    "23": Upgrade("iron", energy=lambda n: 5 * n),
+    "25": Upgrade("coal", francs=lambda n: n),
+    "27": Bridge(),
+    "30": FixedGain(lambda s, p: (Bag.of(bread=5, fish=3), 0), condition=_church_ok),
+}

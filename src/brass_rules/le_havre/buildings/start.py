@@ -1,0 +1,90 @@
+"""The builders (LH-BUILD): Building Firm [B1]/[B2], Construction Firm [B3], Sawmill [02]."""
+
+from __future__ import annotations
+
+from attrs import evolve, frozen
+
+from brass_rules.le_havre.bag import Bag
+from brass_rules.le_havre.buildings.base import Effect, done, progress
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.moves import Act
+from brass_rules.le_havre.ops import owns, pay, sort_cards, with_player
+from brass_rules.le_havre.payments import material_payments
+from brass_rules.le_havre.proposals import remove_top, tops
+from brass_rules.le_havre.state import GameState
+
+MASONS_GUILD = "025"
+STOP = "stop"
+
+
+def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Bag | None:
+    """LH-BUILD-COST: the cost after reductions, or ``None`` if this builder cannot build it."""
+    cost_pairs = BY_ID[card_id].cost
+    if cost_pairs is None:
+        return None  # LH-BUILD-TOP: Clay Mound, Black Market
+    cost = Bag.from_pairs(cost_pairs)
+    if sawmill:
+        if not cost["wood"]:
+            return None  # LH-BUILD-WHO: the Sawmill builds only buildings with wood in the cost
+        cost = cost.add("wood", -1)
+    if owns(state, player, MASONS_GUILD):
+        if cost["clay"]:
+            cost = cost.add("clay", -1)
+        elif cost["brick"]:
+            cost = cost.add("brick", -1)
+    return cost
+
+
+def build_options(state: GameState, player: int, sawmill: bool) -> list[Act]:
+    """Every build of a pile top the player can pay for (LH-BUILD-TOP, LH-BUILD-COST)."""
+    out = []
+    goods = state.players[player].goods
+    for _, top in tops(state):
+        cost = build_cost(state, player, top, sawmill)
+        if cost is None:
+            continue
+        for materials in material_payments(goods, cost):
+            out.append(Act(option=top, give=materials))
+    return out
+
+
+def carry_out_build(state: GameState, player: int, act: Act) -> GameState:
+    """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER)."""
+    pile = next(i for i, top in tops(state) if top == act.option)
+    state = pay(state, player, act.give)
+    state = remove_top(state, pile)
+    p = state.players[player]
+    return with_player(state, player, evolve(p, buildings=sort_cards((*p.buildings, act.option))))
+
+
+@frozen
+class Builder:
+    """Building Firm (one build), Construction Firm (one or two builds), Sawmill (one, 1 wood
+    less, only costs with wood)."""
+
+    builds: int = 1
+    sawmill: bool = False
+
+    def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        moves = build_options(state, player, self.sawmill)
+        if progress(state).stage > 0:
+            moves.append(Act(option=STOP))  # LH-BUILD-SECOND: building only one is allowed
+        return tuple(moves)
+
+    def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
+        if act.option == STOP:
+            return done(state)
+        pr = progress(state)
+        state = carry_out_build(state, player, act)
+        if pr.stage + 1 < self.builds:
+            # LH-BUILD-SECOND: the action stays open; the player may buy before the second build
+            return evolve(state, action=evolve(pr, stage=pr.stage + 1, between=True))
+        return done(state)
+
+
+START: dict[str, Effect] = {
+    "B1": Builder(),
+    "B2": Builder(),
+    "B3": Builder(builds=2),
+}
+SAWMILL: Effect = Builder(sawmill=True)

@@ -1,0 +1,126 @@
+"""validate / apply / legal_moves: shared guards, then ONE table keyed by move type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from attrs import frozen
+
+from brass_rules.errors import IllegalMoveError, RuleViolation
+from brass_rules.le_havre.actions import act, buy, dues, end, enter, offer, repay, sell
+from brass_rules.le_havre.flow import settle_dues
+from brass_rules.le_havre.moves import (
+    Act,
+    Borrow,
+    Buy,
+    EndTurn,
+    Enter,
+    Feed,
+    Move,
+    Repay,
+    Sell,
+    TakeOffer,
+)
+from brass_rules.le_havre.rules import LHRule
+from brass_rules.le_havre.state import GameState, Phase
+from brass_rules.le_havre.violations import violation
+
+
+@frozen
+class Handler:
+    """The three functions of one move type."""
+
+    validate: Callable[[GameState, Any], tuple[RuleViolation, ...]]
+    apply: Callable[[GameState, Any], GameState]
+    candidates: Callable[[GameState], Sequence[Move]]
+
+
+def _due_apply(state: GameState, move: Move) -> GameState:
+    return settle_dues(dues.carry_out(state, move))
+
+
+def _no_check(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
+    return ()
+
+
+_TABLE: dict[type, Handler] = {
+    TakeOffer: Handler(offer.validate, offer.apply, offer.candidates),
+    Enter: Handler(enter.validate, enter.apply, enter.candidates),
+    Act: Handler(act.validate, act.apply, act.candidates),
+    Buy: Handler(buy.validate, buy.apply, buy.candidates),
+    Sell: Handler(sell.validate, sell.apply, sell.candidates),
+    Repay: Handler(repay.validate, repay.apply, repay.candidates),
+    Feed: Handler(dues.validate_feed, _due_apply, dues.feed_candidates),
+    Borrow: Handler(dues.validate_borrow, _due_apply, dues.borrow_candidates),
+    EndTurn: Handler(end.validate, end.apply, end.candidates),
+}
+
+_MAIN: tuple[type, ...] = (TakeOffer, Enter)
+_EXTRA: tuple[type, ...] = (Buy, Sell, Repay)
+
+
+def allowed(state: GameState) -> tuple[type, ...]:
+    """The move types open now, in the order ``legal_moves`` lists them (LH-TIME)."""
+    if state.phase is Phase.OVER:
+        return ()
+    if state.dues:
+        return (Feed, Borrow, Sell, Repay)  # LH-TIME-PAYMENT
+    extra = (Sell, Repay) if state.final else _EXTRA  # LH-FINAL-NO-BUY
+    if state.phase is Phase.MAIN:
+        return _MAIN + extra + ((EndTurn,) if state.final else ())
+    if state.phase is Phase.ACTION:
+        between = state.action is not None and state.action.between
+        return (Act, *extra) if between else (Act,)
+    if state.phase is Phase.AFTER:
+        return (EndTurn, *extra)
+    return ()
+
+
+def _guard(state: GameState, move: Move) -> RuleViolation | None:
+    """The shared guards: the game is on and the move fits the moment (LH-GEN-TURN, LH-TIME)."""
+    kind = type(move)
+    if kind not in _TABLE:
+        return violation(LHRule.GEN_TURN, "That is not a Le Havre move.")
+    if state.phase is Phase.OVER:
+        return violation(LHRule.END_OVER, "The game is over.")
+    if kind in allowed(state):
+        return None
+    if state.dues:
+        return violation(LHRule.TIME_PAYMENT, "A payment is due; it must be made first.")
+    if kind is Buy and state.final:
+        return violation(LHRule.FINAL_NO_BUY, "Nobody may buy in the final phase.")
+    if kind in (Feed, Borrow):
+        return violation(LHRule.LOAN_TAKE, "No payment is due now.")
+    if kind in _MAIN and state.phase is Phase.AFTER:
+        return violation(LHRule.MAIN_ONE, "You have already taken your main action.")
+    if kind is EndTurn:
+        return violation(LHRule.FLOW_END_TURN, "You must take your main action first.")
+    if kind is Act:
+        return violation(LHRule.ENTER_ACTION, "No building action is under way.")
+    return violation(LHRule.TIME_OWN, "That is not allowed in the middle of an action.")
+
+
+def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
+    """The rule violations of *move* (``()`` exactly when it is legal)."""
+    guard = _guard(state, move)
+    if guard is not None:
+        return (guard,)
+    return _TABLE[type(move)].validate(state, move)
+
+
+def apply(state: GameState, move: Move) -> GameState:
+    """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
+    errors = validate(state, move)
+    if errors:
+        raise IllegalMoveError(errors)
+    after = _TABLE[type(move)].apply(state, move)
+    return settle_dues(after) if after.dues else after
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every legal decision of ``state.to_move``, in the order of :func:`allowed`."""
+    out: list[Move] = []
+    for kind in allowed(state):
+        out += _TABLE[kind].candidates(state)
+    return tuple(out)

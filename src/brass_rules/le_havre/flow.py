@@ -1,0 +1,136 @@
+"""Turns and rounds (LH-FLOW, LH-SUPPLY, LH-ROUND, LH-FINAL): the steps with no choice."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.data import SORT_KEY, STADIUM
+from brass_rules.le_havre.data.ships import SHIPS, STACKS
+from brass_rules.le_havre.data.supply import INTEREST, TILE
+from brass_rules.le_havre.ops import gain, pay, replace_at, sort_cards
+from brass_rules.le_havre.proposals import remove_top
+from brass_rules.le_havre.rounds import current_card, ship_food
+from brass_rules.le_havre.state import Due, GameState, Phase
+
+FEEDLOT = "024"
+
+
+def start_turn(state: GameState) -> GameState:
+    """LH-SUPPLY-MOVE/TAKE/INTEREST: the supply step of the turn that begins now."""
+    tile = TILE[state.tiles[state.step - 1]]
+    offers = state.offers
+    for item in tile.items:
+        offers = offers.with_count(item, offers[item] + 1)
+    state = evolve(state, offers=offers, phase=Phase.MAIN, action=None, sold=())
+    if tile.interest:
+        dues = []
+        n = state.num_players
+        for k in range(n):
+            i = (state.active + k) % n
+            if state.players[i].loans:
+                dues.append(Due(i, "interest", INTEREST))
+        state = evolve(state, dues=tuple(dues))
+    return settle_dues(state)
+
+
+def end_turn(state: GameState) -> GameState:
+    """LH-FLOW-END-TURN: pass to the next turn, the round end, or the end of the game."""
+    state = evolve(state, sold=(), action=None)
+    n = state.num_players
+    if state.final:
+        if state.step >= n:
+            return evolve(state, phase=Phase.OVER)  # LH-END-OVER
+        return evolve(
+            state, step=state.step + 1, active=(state.start_player + state.step) % n,
+            phase=Phase.MAIN,
+        )  # fmt: skip
+    if state.step < 7:
+        state = evolve(state, step=state.step + 1, active=(state.active + 1) % n)
+        return start_turn(state)
+    return round_end(state)
+
+
+def harvest(state: GameState) -> GameState:
+    """LH-ROUND-HARVEST: 1 grain for 1+ grain, 1 cattle for 2+ cattle (Feedlot: 2 for 2-6)."""
+    for i, p in enumerate(state.players):
+        grain = 1 if p.goods["grain"] >= 1 else 0
+        cattle = p.goods["cattle"]
+        more = 1 if cattle >= 2 else 0
+        if FEEDLOT in p.buildings and 2 <= cattle <= 6:
+            more = 2
+        state = gain(state, i, Bag.of(grain=grain, cattle=more))
+    return state
+
+
+def round_end(state: GameState) -> GameState:
+    """LH-ROUND-STEPS: harvest, then feeding from the next round's first player."""
+    card, row = current_card(state)
+    if card.harvest:
+        state = harvest(state)
+    n = state.num_players
+    first = (state.active + 1) % n  # LH-ROUND-FEED-ORDER
+    dues = []
+    for k in range(n):
+        i = (first + k) % n
+        need = max(0, (row.food or 0) - ship_food(state, i))  # LH-ROUND-FEED-SHIPS
+        if need:
+            dues.append(Due(i, "food", need))
+    state = evolve(state, phase=Phase.FEEDING, dues=tuple(dues), action=None)
+    return settle_dues(state)
+
+
+def finish_round(state: GameState) -> GameState:
+    """LH-ROUND-TOWN-*, LH-ROUND-SHIP, LH-ROUND-NEXT, LH-ROUND-LAST."""
+    card, row = current_card(state)
+    if row.town_building == "standard":
+        tops = [(SORT_KEY[pile[0]], i) for i, pile in enumerate(state.proposals)
+                if pile and pile[0] != STADIUM]  # fmt: skip
+        if tops:
+            _, pile = min(tops)
+            taken = state.proposals[pile][0]
+            state = remove_top(state, pile)
+            state = evolve(state, town=sort_cards((*state.town, taken)))
+    elif row.town_building == "special" and state.specials:
+        turned, rest = state.specials[0], state.specials[1:]
+        known = tuple(max(0, k - 1) for k in state.known)
+        state = evolve(state, specials=rest, known=known)
+        if turned == STADIUM:
+            state = evolve(state, stadium_waiting=True)
+            from brass_rules.le_havre.proposals import place_waiting_stadium
+
+            state = place_waiting_stadium(state)
+        else:
+            state = evolve(state, town=sort_cards((*state.town, turned)))
+    kind = STACKS.index(SHIPS[card.ship].type)
+    stacks = replace_at(state.ship_stacks, kind, (card.ship, *state.ship_stacks[kind]))
+    state = evolve(state, ship_stacks=stacks, dues=())
+    n = state.num_players
+    if state.round >= state.rounds:  # LH-ROUND-LAST: the final phase
+        return evolve(
+            state, round=state.rounds + 1, step=1, active=state.start_player, phase=Phase.MAIN
+        )
+    state = evolve(state, round=state.round + 1, step=1, active=(state.active + 1) % n)
+    return start_turn(state)
+
+
+def settle_dues(state: GameState) -> GameState:
+    """Carry out the payments that leave no choice; continue the round end when all are paid."""
+    from brass_rules.le_havre.actions import dues as due_moves
+
+    while state.dues:
+        due = state.dues[0]
+        p = state.players[due.player]
+        if due.kind == "interest" and p.francs >= due.amount:
+            state = evolve(pay(state, due.player, EMPTY, due.amount), dues=state.dues[1:])
+            continue
+        if due.amount <= 0:
+            state = evolve(state, dues=state.dues[1:])
+            continue
+        moves = due_moves.candidates(state)
+        if len(moves) != 1:
+            return state
+        state = due_moves.carry_out(state, moves[0])
+    if state.phase is Phase.FEEDING:
+        return finish_round(state)
+    return state
