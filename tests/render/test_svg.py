@@ -352,9 +352,37 @@ def test_the_observers_picture_does_not_depend_on_what_is_hidden() -> None:
 
 def test_states_and_observations_show_in_jupyter() -> None:
     state = known()
-    assert state._repr_svg_() == br.render_svg(state)
+    assert state._repr_svg_() == br.render_svg(state, fit=True)
     obs = br.observe(state, 2)
-    assert obs._repr_svg_() == br.render_svg(obs)
+    assert obs._repr_svg_() == br.render_svg(obs, fit=True)
+
+
+def test_the_notebook_picture_scales_to_its_cell() -> None:
+    # a fixed 1570x1310 picture is clipped in a narrow cell: the notebook one has a relative
+    # width and its natural size only as the viewBox
+    head = known()._repr_svg_().split(">", 1)[0]
+    assert 'width="100%"' in head and "height=" not in head
+    assert 'viewBox="0 0 1570 ' in head
+
+
+def test_render_svg_keeps_an_explicit_size() -> None:
+    state = known()
+    natural = br.render_svg(state).split(">", 1)[0]
+    assert 'width="1570"' in natural and 'viewBox="0 0 1570 ' in natural
+    half = br.render_svg(state, scale=0.5).split(">", 1)[0]
+    assert 'width="785"' in half and 'viewBox="0 0 1570 ' in half
+    assert br.render_svg(state, scale=0.5).split(">", 1)[1] == br.render_svg(state).split(">", 1)[1]
+
+
+def test_the_final_position_shows_the_network_that_was_scored() -> None:
+    # R-ERA-LINKS: after the Rail Era the links stay on the board, so the picture shows them
+    rng = __import__("random").Random(7)
+    state = br.new_game(players=2, seed=7)  # a random game that builds rail links
+    while not state.is_over:
+        state = br.apply(state, rng.choice(br.legal_moves(state)))
+    owned = [i for i, owner in enumerate(state.links) if owner is not None]
+    assert owned
+    assert br.render_svg(state).count('class="link built') >= len(owned)
 
 
 def test_anything_else_is_a_type_error() -> None:

@@ -25,6 +25,7 @@ from brass_rules.birmingham.enums import Era, Variant
 from brass_rules.birmingham.guards import not_a
 from brass_rules.birmingham.state import BuiltTile, GameState, InProgress, MerchantSlot, PlayerState
 from brass_rules.errors import quote
+from brass_rules.kit.svg import repr_svg
 
 
 @frozen
@@ -103,9 +104,7 @@ class Observation:
     def _repr_svg_(self) -> str:
         """The board as the observer sees it, for Jupyter
         (:func:`brass_rules.birmingham.svg.render_svg`)."""
-        from brass_rules.birmingham.svg import render_svg
-
-        return render_svg(self)
+        return repr_svg(self)
 
 
 def _view(p: PlayerState, own: bool) -> PlayerView:

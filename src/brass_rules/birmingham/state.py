@@ -13,6 +13,7 @@ from typing import Final
 from attrs import frozen
 
 from brass_rules.birmingham.enums import Era, Industry, Variant
+from brass_rules.kit.svg import repr_svg
 
 
 class Continuable(Enum):
@@ -159,9 +160,7 @@ class GameState:
 
     def _repr_svg_(self) -> str:
         """The public board, for Jupyter (:func:`brass_rules.birmingham.svg.render_svg`)."""
-        from brass_rules.birmingham.svg import render_svg
-
-        return render_svg(self)
+        return repr_svg(self)
 
 
 class _Keep(Enum):

@@ -25,7 +25,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from xml.sax.saxutils import escape, quoteattr
 
 from attrs import evolve
 
@@ -35,6 +34,7 @@ from brass_rules.birmingham.board.graph import LinkSpace, Location
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
 from brass_rules.birmingham.observe import Observation, observe
 from brass_rules.birmingham.state import BuiltTile, GameState
+from brass_rules.kit import svg as svgkit
 
 __all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
@@ -72,8 +72,7 @@ LAYOUT: dict[str, tuple[int, int]] = {
 }
 
 #: Owner colours (Okabe-Ito, distinguishable with the common colour-vision deficiencies).
-PLAYER_COLOURS: tuple[str, ...] = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
-_PLAYER_TEXT = ("#ffffff", "#000000", "#ffffff", "#000000")
+PLAYER_COLOURS: tuple[str, ...] = svgkit.PLAYER_COLOURS[:4]
 
 _INDUSTRY_FILL: dict[Industry, str] = {
     Industry.COTTON: "#f0c2c8",
@@ -147,69 +146,19 @@ def _view(position: GameState | Observation) -> tuple[Observation, int | None]:
     )
 
 
-# ----- small SVG helpers ---------------------------------------------------------------------
+# ----- small SVG helpers (the kit's, under the short names this module uses) ---------------
 
 
-_NAMES: dict[str, str] = {}
-_SPECIAL = frozenset('&<>"\n\t\r')
-
-
-def _quote(value: object) -> str:
-    text = str(value)
-    if _SPECIAL.isdisjoint(text):
-        return f'"{text}"'
-    return quoteattr(text)
-
-
-def _attrs(**attrs: object) -> str:
-    out = []
-    for key, value in attrs.items():
-        if value is None:
-            continue
-        name = _NAMES.get(key)
-        if name is None:
-            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
-        out.append(f"{name}={_quote(value)}")
-    return " ".join(out)
-
-
-def _open(tag: str = "g", **attrs: object) -> str:
-    return f"<{tag} {_attrs(**attrs)}>"
-
-
-def _el(tag: str, text: str | None = None, /, **attrs: object) -> str:
-    head = f"<{tag} {_attrs(**attrs)}".rstrip()
-    if text is None:
-        return head + "/>"
-    if not _SPECIAL.isdisjoint(text):
-        text = escape(text)
-    return f"{head}>{text}</{tag}>"
-
-
-def _text(x: float, y: float, text: str, size: float = 12, **attrs: object) -> str:
-    attrs.setdefault("font_size", size)
-    return _el("text", text, x=f"{x:g}", y=f"{y:g}", **attrs)
-
-
-def _rect(x: float, y: float, width: float, height: float, **attrs: object) -> str:
-    return _el("rect", x=f"{x:g}", y=f"{y:g}", width=width, height=height, **attrs)
-
-
-def _line(x1: float, y1: float, x2: float, y2: float, **attrs: object) -> str:
-    return _el("line", x1=f"{x1:g}", y1=f"{y1:g}", x2=f"{x2:g}", y2=f"{y2:g}", **attrs)
-
-
-def _colours(player: int) -> tuple[str, str]:
-    """A player's colour and the ink that reads on it."""
-    return PLAYER_COLOURS[player % len(PLAYER_COLOURS)], _PLAYER_TEXT[player % len(_PLAYER_TEXT)]
-
-
-def _title(text: str) -> str:
-    return f"<title>{escape(text)}</title>"
-
-
-def _slug(name: str) -> str:
-    return name.replace(" ", "-")
+_quote = svgkit._quote
+_attrs = svgkit.attrs
+_open = svgkit.open_tag
+_el = svgkit.el
+_text = svgkit.text
+_rect = svgkit.rect
+_line = svgkit.line
+_colours = svgkit.colours
+_title = svgkit.title
+_slug = svgkit.slug
 
 
 def _badge(x: float, y: float, industry: Industry, r: float = 10) -> str:
@@ -917,8 +866,14 @@ _DEFS = (
 )
 
 
-def render_svg(state_or_observation: GameState | Observation) -> str:
+def render_svg(
+    state_or_observation: GameState | Observation, *, fit: bool = False, scale: float = 1.0
+) -> str:
     """The board, both markets and every player's panel as one standalone SVG document.
+
+    The picture is 1570 units wide (its ``viewBox``), drawn at that size times *scale*; with
+    ``fit=True`` it scales to its container instead (``width="100%"``), as ``_repr_svg_`` draws
+    it in a notebook cell.
 
     *state_or_observation* is a :class:`~brass_rules.birmingham.state.GameState` (drawn as its
     public part:
@@ -969,8 +924,7 @@ def render_svg(state_or_observation: GameState | Observation) -> str:
         *players,
         "</g>",
     ]
-    open_tag = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_WIDTH}" height="{height}" '
-        f'viewBox="0 0 {_WIDTH} {height}" font-family="DejaVu Sans, Verdana, sans-serif">'
-    )
-    return open_tag + _DEFS + "".join(body) + "</svg>\n"
+    return svgkit.document(_WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+
+
+svgkit.register_drawing("brass_birmingham", render_svg)

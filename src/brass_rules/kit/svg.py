@@ -1,0 +1,163 @@
+"""The SVG kit every game's drawing uses: elements, escaping, the player palette, the document.
+
+Standard library only. A game's drawing module builds its picture from these pieces and
+registers itself with :func:`register_drawing`; the ``_repr_svg_`` of that game's states and
+observations (:func:`repr_svg`) then finds the drawing by the game's name, so state classes
+never import their drawing (no import circle).
+
+>>> from brass_rules.kit.svg import document, rect, text
+>>> svg = document(100, 50, [rect(0, 0, 100, 50, fill="#fff"), text(5, 20, "a < b")])
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"')
+True
+>>> "a &lt; b" in svg, 'viewBox="0 0 100 50"' in svg
+(True, True)
+>>> document(100, 50, [], fit=True).split(">")[0].count('width="100%"')
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
+from xml.sax.saxutils import escape, quoteattr
+
+__all__ = [
+    "PLAYER_COLOURS",
+    "PLAYER_INK",
+    "attrs",
+    "colours",
+    "document",
+    "el",
+    "escape",
+    "line",
+    "open_tag",
+    "rect",
+    "register_drawing",
+    "repr_svg",
+    "slug",
+    "text",
+    "title",
+]
+
+#: Owner colours (Okabe-Ito, distinguishable with the common colour-vision deficiencies), one per
+#: player of the largest game (5 players).
+PLAYER_COLOURS: tuple[str, ...] = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00")
+#: The ink that reads on each player colour.
+PLAYER_INK: tuple[str, ...] = ("#ffffff", "#000000", "#ffffff", "#000000", "#ffffff")
+#: The font stack of every drawing.
+FONT = "DejaVu Sans, Verdana, sans-serif"
+
+_NAMES: dict[str, str] = {}
+_SPECIAL = frozenset('&<>"\n\t\r')
+
+
+def _quote(value: object) -> str:
+    text_ = str(value)
+    if _SPECIAL.isdisjoint(text_):
+        return f'"{text_}"'
+    return quoteattr(text_)
+
+
+def attrs(**attributes: object) -> str:
+    """``key="value"`` pairs; ``font_size`` is written ``font-size``, ``class_`` ``class``;
+    ``None`` values are left out; values are escaped."""
+    out = []
+    for key, value in attributes.items():
+        if value is None:
+            continue
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        out.append(f"{name}={_quote(value)}")
+    return " ".join(out)
+
+
+def open_tag(tag: str = "g", **attributes: object) -> str:
+    """An opening tag (close it with ``</tag>``)."""
+    return f"<{tag} {attrs(**attributes)}>"
+
+
+def el(tag: str, content: str | None = None, /, **attributes: object) -> str:
+    """A whole element: empty (``<tag .../>``) or holding the escaped text *content*."""
+    head = f"<{tag} {attrs(**attributes)}".rstrip()
+    if content is None:
+        return head + "/>"
+    if not _SPECIAL.isdisjoint(content):
+        content = escape(content)
+    return f"{head}>{content}</{tag}>"
+
+
+def text(x: float, y: float, content: str, size: float = 12, **attributes: object) -> str:
+    """A ``<text>`` at (*x*, *y*) in *size* units."""
+    attributes.setdefault("font_size", size)
+    return el("text", content, x=f"{x:g}", y=f"{y:g}", **attributes)
+
+
+def rect(x: float, y: float, width: float, height: float, **attributes: object) -> str:
+    """A ``<rect>``."""
+    return el("rect", x=f"{x:g}", y=f"{y:g}", width=width, height=height, **attributes)
+
+
+def line(x1: float, y1: float, x2: float, y2: float, **attributes: object) -> str:
+    """A ``<line>``."""
+    return el("line", x1=f"{x1:g}", y1=f"{y1:g}", x2=f"{x2:g}", y2=f"{y2:g}", **attributes)
+
+
+def title(content: str) -> str:
+    """A ``<title>`` (the tooltip of its parent element)."""
+    return f"<title>{escape(content)}</title>"
+
+
+def slug(name: str) -> str:
+    """A name as an id part: spaces become hyphens."""
+    return name.replace(" ", "-")
+
+
+def colours(player: int) -> tuple[str, str]:
+    """A player's colour and the ink that reads on it."""
+    return PLAYER_COLOURS[player % len(PLAYER_COLOURS)], PLAYER_INK[player % len(PLAYER_INK)]
+
+
+def document(
+    width: float,
+    height: float,
+    body: Iterable[str],
+    *,
+    defs: str = "",
+    fit: bool = False,
+    scale: float = 1.0,
+) -> str:
+    """A standalone SVG document of natural size *width* x *height* (its ``viewBox``).
+
+    By default it is drawn at that size times *scale*; with ``fit=True`` it has a relative
+    width (``100%``) and no height, so it scales to its container (a notebook cell) keeping
+    its proportions.
+    """
+    if fit:
+        size = 'width="100%"'
+    else:
+        size = f'width="{width * scale:g}" height="{height * scale:g}"'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {width:g} {height:g}" '
+        f'font-family="{FONT}">' + defs + "".join(body) + "</svg>\n"
+    )
+
+
+class _Drawing(Protocol):
+    def __call__(self, position: Any, /, *, fit: bool = ..., scale: float = ...) -> str: ...
+
+
+_DRAWINGS: dict[str, _Drawing] = {}
+
+
+def register_drawing(game: str, drawing: _Drawing) -> None:
+    """Make *drawing* the picture of the states and observations of *game* (its name)."""
+    _DRAWINGS[game] = drawing
+
+
+def repr_svg(position: Any) -> str:
+    """The picture of a state or observation scaled to its container (for ``_repr_svg_``)."""
+    drawing: Callable[..., str] | None = _DRAWINGS.get(getattr(position, "game", ""))
+    if drawing is None:
+        raise LookupError(f"no drawing is registered for {type(position).__name__}")
+    return drawing(position, fit=True)
