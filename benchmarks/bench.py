@@ -17,7 +17,9 @@ Figures:
 - ``load_state`` of mid-game 4-player positions: median time;
 - memory per retained state when every state of a 4-player game is kept;
 - the worst single ``apply`` of a Sell step (Sells of 4-player random game positions and of a
-  crowded Rail Era position with breweries everywhere).
+  crowded Rail Era position with breweries everywhere);
+- ISMCTS decisions per second (``MCTSAgent`` with its default iterations) at 2 and 4 players,
+  on positions spread over the middle half of a random game.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import chess
 from attrs import evolve
 
 import brass_rules as br
+from brass_rules.agents.mcts import MCTSAgent
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Industry
 
@@ -222,6 +225,23 @@ def bench_sell_apply(report: Report, recorded: list[list[tuple[br.GameState, br.
     report.plain("Sell steps applied", count, "")
 
 
+def bench_mcts(report: Report, decisions: int, seed: int) -> None:
+    """ISMCTS as a bot plays: ``MCTSAgent`` (default iterations) choosing from the observation
+    of the player to move, on *decisions* positions of the middle half of one random game."""
+    print("ISMCTS decisions (MCTSAgent, default iterations)")
+    for players in (2, 4):
+        states = [state for state, _ in random_game(players, seed)]
+        n = len(states)
+        middle = states[n // 4 : 3 * n // 4]
+        positions = middle[:: max(1, len(middle) // decisions)][:decisions]
+        agent = MCTSAgent(seed=seed)
+        start = clock()
+        for state in positions:
+            agent.choose(br.observe(state, state.to_move or 0))
+        total = clock() - start
+        report.rate(f"{players} players: decisions/s", len(positions) / total, "decisions/s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--quick", action="store_true", help="fewer games (about a minute)")
@@ -238,6 +258,7 @@ def main() -> None:
         lambda: bench_load_state(report, recorded),
         lambda: bench_memory(report, seed),
         lambda: bench_sell_apply(report, recorded[: max(1, games // 3)]),
+        lambda: bench_mcts(report, 6 if args.quick else 20, seed),
     ]
     for step in steps:
         step()
