@@ -1,8 +1,7 @@
 """Which build is running: the mypyc-compiled one or pure Python (``br.COMPILED``).
 
 This module itself always stays Python. A module compiled by mypyc is loaded from an
-extension module (``.so``/``.pyd``), so where :mod:`brass_rules.birmingham.actions.build` (always
-one of
+extension module (``.so``/``.pyd``), so where :mod:`brass_rules.kit.buildmark` (always one of
 the compiled modules, see ``setup.py``) was loaded from tells.
 """
 
@@ -10,7 +9,7 @@ from __future__ import annotations
 
 from importlib.machinery import EXTENSION_SUFFIXES
 
-from brass_rules.birmingham.actions import build as _compiled_in_the_compiled_build
+from brass_rules.kit import buildmark as _compiled_in_the_compiled_build
 
 
 def _is_extension(path: str | None) -> bool:
