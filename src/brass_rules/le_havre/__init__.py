@@ -1,49 +1,149 @@
 """Le Havre (Uwe Rosenberg, 2008): the game object of the platform.
 
+The module itself is the game (``from brass_rules import le_havre as lh``); its functions are
+those of :class:`brass_rules.game.Game`.
+
 >>> from brass_rules import le_havre as lh
 >>> s = lh.new_game(players=2, seed=7)
 >>> s.round, s.rounds, s.to_move is not None
 (1, 14, True)
+>>> lh.format_move(s, lh.legal_moves(s)[0]).startswith("take ")
+True
 """
 
 from __future__ import annotations
 
-from attrs import frozen
+from collections.abc import Mapping
+from typing import Any
 
-from brass_rules.le_havre.engine import apply, legal_moves, validate
+from brass_rules.errors import RuleViolation, UnknownNameError
+from brass_rules.kit.options import Option
+from brass_rules.le_havre import engine as _engine
+from brass_rules.le_havre import svg as _svg
+from brass_rules.le_havre.evaluate import evaluate
+from brass_rules.le_havre.hidden import determinize
+from brass_rules.le_havre.keys import state_key
+from brass_rules.le_havre.movejson import move_from_json, move_to_json
+from brass_rules.le_havre.moves import (
+    Act,
+    Borrow,
+    Buy,
+    EndTurn,
+    Enter,
+    Feed,
+    Move,
+    Repay,
+    Sell,
+    TakeOffer,
+)
+from brass_rules.le_havre.notation import describe_move, format_move, parse_move
+from brass_rules.le_havre.observe import Observation, observe
+from brass_rules.le_havre.positions import dump_observation, dump_state
+from brass_rules.le_havre.positions import load_observation as _load_observation
+from brass_rules.le_havre.positions import load_state as _load_state
+from brass_rules.le_havre.rule_text import RULE_TEXT
+from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.scoring import ranking, scores
 from brass_rules.le_havre.setup import new_game
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, Phase, PlayerState
 
 name = "le_havre"
 title = "Le Havre"
 min_players = 1
 max_players = 5
 
-
-@frozen
-class Option:
-    """A keyword option of :func:`new_game`."""
-
-    name: str
-    default: object
-    help: str
+options: tuple[Option, ...] = (
+    Option("short", False, (False, True), "play the short game (LH-SETUP-SHORT)"),
+)
 
 
-options: tuple[Option, ...] = (Option("short", False, "Play the short game (LH-SETUP-SHORT)."),)
+def legal_moves(position: GameState | Observation) -> tuple[Move, ...]:
+    """Every legal decision of ``to_move``, in a deterministic order (see docs/le_havre/moves).
+
+    From an observation: the same moves when the observer is to move (the hidden parts never
+    change the list), ``()`` otherwise.
+    """
+    if isinstance(position, Observation):
+        if position.to_move != position.player:
+            return ()
+        return _engine.legal_moves(position.view)
+    return _engine.legal_moves(position)
+
+
+def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
+    """The rule violations of *move* in *state* (``()`` exactly when it is legal)."""
+    return _engine.validate(state, move)
+
+
+def apply(state: GameState, move: Move) -> GameState:
+    """The state after a legal *move*; :class:`~brass_rules.IllegalMoveError` otherwise."""
+    return _engine.apply(state, move)
+
+
+def load_state(data: Mapping[str, Any]) -> GameState:
+    """A state from its JSON position; :class:`~brass_rules.PositionError` names the path of
+    the first problem."""
+    return _load_state(data)
+
+
+def load_observation(data: Mapping[str, Any]) -> Observation:
+    """An observation from its JSON."""
+    return _load_observation(data)
+
+
+def rule_text(rule_id: str) -> str:
+    """The text of a Le Havre rule (``LH-...``); :class:`UnknownNameError` for an unknown id."""
+    text = RULE_TEXT.get(rule_id) if isinstance(rule_id, str) else None
+    if text is None:
+        raise UnknownNameError("rule", rule_id)
+    return text
+
+
+def render_svg(position: GameState | Observation) -> str:
+    """A standalone SVG picture of a state or an observation."""
+    return _svg.render_svg(position)
+
 
 __all__ = [
+    "Act",
+    "Borrow",
+    "Buy",
+    "EndTurn",
+    "Enter",
+    "Feed",
     "GameState",
-    "Option",
+    "LHRule",
+    "Move",
+    "Observation",
+    "Phase",
+    "PlayerState",
+    "Repay",
+    "Sell",
+    "TakeOffer",
     "apply",
+    "describe_move",
+    "determinize",
+    "dump_observation",
+    "dump_state",
+    "evaluate",
+    "format_move",
     "legal_moves",
+    "load_observation",
+    "load_state",
     "max_players",
     "min_players",
+    "move_from_json",
+    "move_to_json",
     "name",
     "new_game",
+    "observe",
     "options",
+    "parse_move",
     "ranking",
+    "render_svg",
+    "rule_text",
     "scores",
+    "state_key",
     "title",
     "validate",
 ]

@@ -155,3 +155,8 @@ class GameState:
     def final(self) -> bool:
         """Whether the final phase is under way (LH-FINAL)."""
         return self.round > self.rounds
+
+    def _repr_svg_(self) -> str:
+        from brass_rules.kit.svg import repr_svg
+
+        return repr_svg(self)

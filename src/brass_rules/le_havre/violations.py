@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.rules import LHRule
 
 
 def violation(rule: LHRule, message: str) -> RuleViolation:
     """A :class:`RuleViolation` naming a Le Havre rule (its ``rule`` is an :class:`LHRule`)."""
-    return RuleViolation(cast(Any, rule), message)
+    return RuleViolation(rule, message)

@@ -1,0 +1,78 @@
+"""What one player may know (LH-HIDDEN): the observation of a state."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import evolve, frozen
+
+from brass_rules.le_havre.state import GAME_NAME, GameState, PlayerState
+
+#: An unknown face-down special building in an observation's ``view.specials``.
+UNKNOWN_CARD = ""
+#: An unknown face-down supply tile in an observation's ``view.tiles``.
+UNKNOWN_TILE = 0
+
+
+@frozen(cache_hash=True)
+class Observation:
+    """A state as *player* sees it: ``view`` is the state with the hidden parts blanked — the
+    special deck beyond the cards he has peeked at (LH-HIDDEN-SPECIALS, LH-HIDDEN-PEEK), the
+    supply tiles not yet revealed in round 1 (LH-HIDDEN-SUPPLY) and the seed."""
+
+    game: ClassVar[str] = GAME_NAME
+    player: int
+    view: GameState
+
+    @property
+    def to_move(self) -> int | None:
+        """The player who decides now (``None`` once the game is over)."""
+        return self.view.to_move
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.view.is_over
+
+    @property
+    def num_players(self) -> int:
+        """The number of players."""
+        return self.view.num_players
+
+    @property
+    def round(self) -> int:
+        """The round (``rounds + 1`` in the final phase)."""
+        return self.view.round
+
+    @property
+    def rounds(self) -> int:
+        """The number of rounds of the game."""
+        return self.view.rounds
+
+    @property
+    def players(self) -> tuple[PlayerState, ...]:
+        """Every player's holdings (all public, LH-GEN-PUBLIC)."""
+        return self.view.players
+
+    def _repr_svg_(self) -> str:
+        from brass_rules.kit.svg import repr_svg
+
+        return repr_svg(self)
+
+
+def visible_tiles(state: GameState) -> int:
+    """How many supply tiles are face up (LH-HIDDEN-SUPPLY): all from round 2 on."""
+    return state.step if state.round == 1 else 7
+
+
+def observe(state: GameState, player: int) -> Observation:
+    """The observation of *state* by *player* (0-based)."""
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise ValueError(f"player must be an integer, not {player!r}")
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player {player} in a {state.num_players}-player game")
+    known = state.known[player] if state.known else 0
+    specials = tuple(c if i < known else UNKNOWN_CARD for i, c in enumerate(state.specials))
+    shown = visible_tiles(state)
+    tiles = tuple(t if i < shown else UNKNOWN_TILE for i, t in enumerate(state.tiles))
+    return Observation(player, evolve(state, specials=specials, tiles=tiles, seed=0))
