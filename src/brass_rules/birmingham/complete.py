@@ -26,6 +26,9 @@ slot=1, coal=(), iron=())
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from attrs import evolve
 
 from brass_rules.birmingham.actions import build, develop, network, sell
@@ -133,6 +136,15 @@ def _complete_sell(state: GameState, move: Sell) -> Sell:
     return Sell(tile, move.card, merchant, _sources(_in_order(plan.beer, srcs)), plan.bonus)
 
 
+#: How each kind of move with choices to fill in is completed (one table, no isinstance chain).
+_COMPLETE: dict[type, Callable[[GameState, Any], Move]] = {
+    Build: _complete_build,
+    Network: _complete_network,
+    Develop: _complete_develop,
+    Sell: _complete_sell,
+}
+
+
 def complete(state: GameState, move: Move) -> Move:
     """The fully specified move that ``apply(state, move)`` carries out (see the module doc).
 
@@ -147,14 +159,9 @@ def complete(state: GameState, move: Move) -> Move:
     bad = _guards(state, move, None)
     if bad:
         raise IllegalMoveError(validate(state, move))
-    if isinstance(move, Build):
-        return _complete_build(state, move)
-    if isinstance(move, Network):
-        return _complete_network(state, move)
-    if isinstance(move, Develop):
-        return _complete_develop(state, move)
-    if isinstance(move, Sell):
-        return _complete_sell(state, move)
+    fill_in = _COMPLETE.get(type(move))
+    if fill_in is not None:
+        return fill_in(state, move)
     bad = validate(state, move)
     if bad:
         raise IllegalMoveError(validate(state, move))

@@ -29,6 +29,7 @@ Decisions:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from brass_rules.birmingham.enums import Industry
 from brass_rules.birmingham.guards import move_problem
@@ -108,6 +109,80 @@ def _with_card(action: str, card: str | None, rest: dict[str, object]) -> dict[s
     return out
 
 
+def _dump_build(move: Build) -> dict[str, object]:
+    return {
+        "action": "build",
+        "card": move.card,
+        "industry": move.industry.value,
+        "location": move.location,
+        "slot": move.slot,
+        "coal": _dump_sources(move.coal),
+        "iron": _dump_sources(move.iron),
+    }
+
+
+def _dump_network(move: Network) -> dict[str, object]:
+    rest: dict[str, object] = {"link": sorted(move.link), "coal": _dump_sources(move.coal)}
+    if move.card is None or move.beer is not None:
+        rest["beer"] = _dump_sources(move.beer)
+    return _with_card("network", move.card, rest)
+
+
+def _dump_develop(move: Develop) -> dict[str, object]:
+    return _with_card(
+        "develop",
+        move.card,
+        {"industry": move.industry.value, "iron": _dump_sources(move.iron)},
+    )
+
+
+def _dump_sell(move: Sell) -> dict[str, object]:
+    return _with_card(
+        "sell",
+        move.card,
+        {
+            "tile": _dump_tile(move.tile),
+            "merchant": None if move.merchant is None else _dump_merchant(move.merchant),
+            "beer": _dump_sources(move.beer),
+            "bonus": None if move.bonus is None else move.bonus.value,
+        },
+    )
+
+
+def _dump_end(move: End) -> dict[str, object]:
+    return {"action": "end"}
+
+
+def _dump_loan(move: Loan) -> dict[str, object]:
+    return {"action": "loan", "card": move.card}
+
+
+def _dump_scout(move: Scout) -> dict[str, object]:
+    return {"action": "scout", "cards": list(move.cards)}
+
+
+def _dump_pass(move: Pass) -> dict[str, object]:
+    return {"action": "pass", "card": move.card}
+
+
+def _dump_sell_for_debt(move: SellForDebt) -> dict[str, object]:
+    return {"action": "sell_for_debt", "tile": _dump_tile(move.tile)}
+
+
+#: The JSON writer of each kind of move (one table, no isinstance chain).
+_DUMP: dict[type, Callable[[Any], dict[str, object]]] = {
+    Build: _dump_build,
+    Network: _dump_network,
+    Develop: _dump_develop,
+    Sell: _dump_sell,
+    End: _dump_end,
+    Loan: _dump_loan,
+    Scout: _dump_scout,
+    Pass: _dump_pass,
+    SellForDebt: _dump_sell_for_debt,
+}
+
+
 def move_to_json(move: Move) -> dict[str, object]:
     """The JSON object of *move* (docs: "Moves and positions as JSON").
 
@@ -118,49 +193,10 @@ def move_to_json(move: Move) -> dict[str, object]:
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
-    if isinstance(move, Build):
-        return {
-            "action": "build",
-            "card": move.card,
-            "industry": move.industry.value,
-            "location": move.location,
-            "slot": move.slot,
-            "coal": _dump_sources(move.coal),
-            "iron": _dump_sources(move.iron),
-        }
-    if isinstance(move, Network):
-        rest: dict[str, object] = {"link": sorted(move.link), "coal": _dump_sources(move.coal)}
-        if move.card is None or move.beer is not None:
-            rest["beer"] = _dump_sources(move.beer)
-        return _with_card("network", move.card, rest)
-    if isinstance(move, Develop):
-        return _with_card(
-            "develop",
-            move.card,
-            {"industry": move.industry.value, "iron": _dump_sources(move.iron)},
-        )
-    if isinstance(move, Sell):
-        return _with_card(
-            "sell",
-            move.card,
-            {
-                "tile": _dump_tile(move.tile),
-                "merchant": None if move.merchant is None else _dump_merchant(move.merchant),
-                "beer": _dump_sources(move.beer),
-                "bonus": None if move.bonus is None else move.bonus.value,
-            },
-        )
-    if isinstance(move, End):
-        return {"action": "end"}
-    if isinstance(move, Loan):
-        return {"action": "loan", "card": move.card}
-    if isinstance(move, Scout):
-        return {"action": "scout", "cards": list(move.cards)}
-    if isinstance(move, Pass):
-        return {"action": "pass", "card": move.card}
-    if isinstance(move, SellForDebt):
-        return {"action": "sell_for_debt", "tile": _dump_tile(move.tile)}
-    raise TypeError(f"not a move: {move!r}")
+    dump = _DUMP.get(type(move))
+    if dump is None:
+        raise TypeError(f"not a move: {move!r}")
+    return dump(move)
 
 
 # ----- loading -------------------------------------------------------------------------------
