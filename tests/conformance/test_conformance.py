@@ -16,6 +16,7 @@ only (``brass_rules.game``), never a game's internals:
 
 from __future__ import annotations
 
+import itertools
 import json
 import pickle
 import random
@@ -141,7 +142,7 @@ def test_random_playout(name: str, players: int) -> None:
     ranking = game.ranking(final)
     assert len(scores) == players
     assert sorted(p for group in ranking for p in group) == list(range(players))
-    for better, worse in zip(ranking, ranking[1:], strict=False):
+    for better, worse in itertools.pairwise(ranking):
         assert min(scores[p] for p in better) >= max(scores[p] for p in worse)
 
 
@@ -219,7 +220,6 @@ def test_observations(name: str, players: int) -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_records_round_trip(name: str, players: int) -> None:
-    game = br.get_game(name)
     states, moves = playout(name, players)
     record = br.GameRecord(game=name, players=players, seed=11, moves=moves)
     assert record.final_state() == states[-1]
@@ -231,8 +231,8 @@ def test_records_round_trip(name: str, players: int) -> None:
 
 def test_state_keys_are_the_same_in_another_process() -> None:
     ours = {
-        f"{name}-{players}": [br.get_game(name).state_key(s) for s in playout(name, players)[0][:30]]
-        for name, players in ((c.values[0], c.values[1]) for c in CASES)
+        f"{name}-{n}": [br.get_game(name).state_key(s) for s in playout(name, n)[0][:30]]
+        for name, n in ((c.values[0], c.values[1]) for c in CASES)
     }
     script = (
         "import json, random, sys\n"
