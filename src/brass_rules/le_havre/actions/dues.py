@@ -38,6 +38,13 @@ def validate_feed(state: GameState, move: Feed) -> tuple[RuleViolation, ...]:
     if due is None or due.kind != "food":
         return (violation(LHRule.ROUND_FEED_PAY, "No food is due now."),)
     p = state.players[due.player]
+    if not can_pay(state, due):
+        return (
+            violation(
+                LHRule.LOAN_SHORT,
+                "You cannot pay all the food; hand over everything and take loans (borrow).",
+            ),
+        )
     if move.good == FRANCS:
         if move.count != due.amount or p.francs < due.amount:
             return (
@@ -104,6 +111,8 @@ def feed_candidates(state: GameState) -> list[Feed]:
     if due is None or due.kind != "food":
         return []
     p = state.players[due.player]
+    if not can_pay(state, due):
+        return []
     out = []
     for g in FOOD_GOODS:
         most = min(p.goods[g], -(-due.amount // FOOD[g]))

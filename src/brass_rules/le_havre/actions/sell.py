@@ -11,7 +11,7 @@ from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.moves import Sell
 from brass_rules.le_havre.ops import gain, replace_at, send_discs_home, sort_cards, with_player
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, Phase
 from brass_rules.le_havre.violations import violation
 
 
@@ -45,7 +45,7 @@ def apply(state: GameState, move: Sell) -> GameState:
         state = with_player(state, seller, p)
         state = evolve(state, town=sort_cards((*state.town, move.card)))
         state = send_discs_home(state, move.card)
-    if seller == state.active and not state.dues:
+    if seller == state.active and state.phase is not Phase.FEEDING:
         state = evolve(state, sold=(*state.sold, move.card))
     return gain(state, seller, EMPTY, value_of(move.card) // 2)
 
