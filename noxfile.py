@@ -52,16 +52,21 @@ def docs(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Every benchmark, with ratios to python-chess (``nox -s bench -- --quick``: a short run)."""
+    """Every benchmark, with ratios to python-chess (``nox -s bench -- --quick``: a short run):
+    Birmingham's (``bench.py``), then every other game's playouts and ISMCTS
+    (``bench_games.py``)."""
     _install(session)
     session.run("python", "benchmarks/bench.py", *session.posargs)
+    session.run("python", "benchmarks/bench_games.py", "--mcts", *session.posargs)
 
 
 @nox.session(python=PYTHON)
 def soak(session: nox.Session) -> None:
-    """10,000 random games, every invariant checked after every move (``-- --games N``)."""
+    """10,000 random games of each game, every invariant checked after every move
+    (``-- --games N``): Birmingham's soak (``soak.py``), then ``soak_games.py`` per game."""
     _install(session)
     session.run("python", "benchmarks/soak.py", *session.posargs)
+    session.run("python", "benchmarks/soak_games.py", "--game", "le_havre", *session.posargs)
 
 
 @nox.session(python=PYTHON)
