@@ -149,8 +149,6 @@ def _view(position: GameState | Observation) -> tuple[Observation, int | None]:
 # ----- small SVG helpers (the kit's, under the short names this module uses) ---------------
 
 
-_quote = svgkit._quote
-_attrs = svgkit.attrs
 _open = svgkit.open_tag
 _el = svgkit.el
 _text = svgkit.text
