@@ -50,7 +50,13 @@ def test_starting_offers_full_and_short() -> None:
 def test_starting_money_and_goods() -> None:
     s = game(2)
     for p in s.players:
-        assert (p.francs, dict(p.goods), p.loans, p.buildings, p.disc) == (5, {"coal": 1}, 0, (), None)
+        assert (p.francs, dict(p.goods), p.loans, p.buildings, p.disc) == (
+            5,
+            {"coal": 1},
+            0,
+            (),
+            None,
+        )
     t = game(4, short=True)
     for p in t.players:
         assert dict(p.goods) == {
