@@ -152,7 +152,7 @@ def test_sawmill_and_masons_guild_reductions() -> None:
 
 @pytest.mark.rule("LH-BUILD-SECOND")
 def test_construction_firm_builds_twice_and_may_buy_between() -> None:
-    s, me = _me({"wood": 6, "clay": 2}, francs=20)
+    s, _ = _me({"wood": 6, "clay": 2}, francs=20)
     s = evolve(s, proposals=(("03", "04"), ("07",), ()))
     t = lh.apply(s, Enter("B3", bag(), 2))
     t = lh.apply(t, Act(option="03", give=bag(wood=1, clay=1)))
@@ -165,7 +165,7 @@ def test_construction_firm_builds_twice_and_may_buy_between() -> None:
 
 @pytest.mark.rule("LH-BUILD-TOP", "LH-BUILD-STADIUM")
 def test_only_pile_tops_are_built_and_the_stadium_from_a_pile() -> None:
-    s, me = _me({"wood": 9, "clay": 9, "brick": 9, "iron": 9})
+    s, _ = _me({"wood": 9, "clay": 9, "brick": 9, "iron": 9})
     s = evolve(s, proposals=(("03", "04"), ("31",), ()))
     t = lh.apply(s, Enter("B1"))
     options = {a.option for a in _acts(t)}

@@ -17,7 +17,7 @@ def _rich(players: int = 2, francs: int = 100) -> tuple[lh.GameState, int]:
 
 @pytest.mark.rule("LH-BUY-WHO")
 def test_only_the_active_player_buys_in_the_round_phase() -> None:
-    s, me = _rich()
+    s, _me = _rich()
     assert any(isinstance(m, Buy) for m in lh.legal_moves(s))
     f = evolve(s, round=s.rounds + 1, step=1)
     assert not any(isinstance(m, Buy) for m in lh.legal_moves(f))
@@ -39,7 +39,7 @@ def test_town_buildings_and_pile_tops_at_their_price() -> None:
 
 @pytest.mark.rule("LH-BUY-BUILDING", "LH-BUILD-STADIUM")
 def test_church_and_stadium_cannot_be_bought() -> None:
-    s, me = _rich()
+    s, _me = _rich()
     s = on_top(s, 0, "30")
     assert rules(s, Buy("30")) == {"LH-BUY-BUILDING"}
     s = on_top(s, 1, "31")

@@ -20,7 +20,7 @@ def _setup(goods: dict[str, int], francs: int = 5, players: int = 2) -> tuple[lh
 
 @pytest.mark.rule("LH-ENTER-WHICH")
 def test_only_buildings_in_play_can_be_used() -> None:
-    s, me = _setup({"wood": 5, "clay": 5})
+    s, _me = _setup({"wood": 5, "clay": 5})
     top = s.proposals[0][0]
     assert rules(s, Enter(top)) == {"LH-ENTER-WHICH"}
     assert rules(s, Enter("nowhere")) == {"LH-ENTER-WHICH"}
@@ -73,7 +73,7 @@ def test_locked_buildings_cannot_be_entered() -> None:
 
 @pytest.mark.rule("LH-ENTER-FEE", "LH-PAY-FOOD")
 def test_food_fee_payments_and_the_franc_alternative() -> None:
-    s, me = _setup({"fish": 3, "meat": 1, "wood": 1}, francs=3)
+    s, _me = _setup({"fish": 3, "meat": 1, "wood": 1}, francs=3)
     s = town(s, "08")  # Smokehouse: 2 food / 1 franc
     enters = [m for m in lh.legal_moves(s) if isinstance(m, Enter) and m.building == "08"]
     fees = {(m.food, m.francs) for m in enters}
@@ -112,7 +112,7 @@ def test_fees_go_to_the_owner_or_the_supply() -> None:
 
 @pytest.mark.rule("LH-ENTER-FEE-NO-LOAN")
 def test_a_fee_cannot_be_paid_with_a_loan() -> None:
-    s, me = _setup({"cattle": 2}, francs=0)
+    s, _me = _setup({"cattle": 2}, francs=0)
     s = town(s, "09")
     assert rules(s, Enter("09", francs=2)) == {"LH-ENTER-FEE-NO-LOAN"}
     assert not any(isinstance(m, Enter) and m.building == "09" for m in lh.legal_moves(s))

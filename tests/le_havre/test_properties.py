@@ -23,7 +23,7 @@ def _francs_rule(before: lh.GameState, move: Move, after: lh.GameState) -> None:
     who = before.to_move
     assert who is not None
     delta = after.players[who].francs - before.players[who].francs
-    if after.dues or before.dues and not isinstance(move, (Feed, Sell, Repay)):
+    if after.dues or (before.dues and not isinstance(move, (Feed, Sell, Repay))):
         return
     if isinstance(move, TakeOffer) and not after.dues:
         expected = before.offers["franc"] if move.good == "franc" else 0

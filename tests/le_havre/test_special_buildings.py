@@ -26,32 +26,87 @@ def _use(card: str, goods: dict[str, int], francs: int = 0, *acts: Act, **extra:
 CASES = [
     ("001", {}, 0, (), {}, 0),  # Labour Exchange: its own fisherman gives 1 fish (see below)
     ("002", {"bread": 7}, 0, (Act(give=bag(bread=6)),), {"bread": 1}, 18),
-    ("003", {"meat": 5, "bread": 5}, 0, (Act(give=bag(meat=4, bread=4)),), {"meat": 1, "bread": 1}, 24),
+    (
+        "003",
+        {"meat": 5, "bread": 5},
+        0,
+        (Act(give=bag(meat=4, bread=4)),),
+        {"meat": 1, "bread": 1},
+        24,
+    ),
     ("004", {}, 0, (), {"fish": 2, "grain": 2, "wood": 2, "hides": 1, "cattle": 1}, 0),
     ("005", {"hides": 3, "leather": 3}, 0, (Act(give=bag(hides=3, leather=3)),), {}, 21),
     ("006", {}, 0, (), {"iron": 2, "coal": 1}, 0),
-    ("007", {"fish": 9, "smoked_fish": 2}, 0, (Act(give=bag(fish=7)),), {"fish": 2, "smoked_fish": 2}, 14),
+    (
+        "007",
+        {"fish": 9, "smoked_fish": 2},
+        0,
+        (Act(give=bag(fish=7)),),
+        {"fish": 2, "smoked_fish": 2},
+        14,
+    ),
     ("008", {"smoked_fish": 9}, 0, (Act(give=bag(smoked_fish=9)),), {}, 27),
     ("009", {}, 0, (), {"fish": 3, "wood": 3}, 0),
-    ("010", {"wood": 5, "meat": 5}, 0, (Act(give=bag(wood=4, meat=4)),), {"wood": 1, "meat": 1}, 20),
+    (
+        "010",
+        {"wood": 5, "meat": 5},
+        0,
+        (Act(give=bag(wood=4, meat=4)),),
+        {"wood": 1, "meat": 1},
+        20,
+    ),
     ("011", {}, 0, (), {"wood": 4}, 3),
     ("015", {}, 0, (), {"coal": 1, "coke": 1, "iron": 1}, 0),
-    ("016", {"wood": 4, "smoked_fish": 4, "bread": 4}, 0,
-     (Act(give=bag(wood=3, smoked_fish=3, bread=3)),), {"wood": 1, "smoked_fish": 1, "bread": 1}, 24),
+    (
+        "016",
+        {"wood": 4, "smoked_fish": 4, "bread": 4},
+        0,
+        (Act(give=bag(wood=3, smoked_fish=3, bread=3)),),
+        {"wood": 1, "smoked_fish": 1, "bread": 1},
+        24,
+    ),
     ("017", {}, 0, (), {"hides": 2, "meat": 3}, 0),
     ("018", {"meat": 2}, 0, (Act(take=bag(coal=3), food=bag(meat=2)),), {"coal": 3}, 0),
-    ("019", {"bread": 4, "grain": 4}, 0, (Act(give=bag(bread=3, grain=3)),), {"bread": 1, "grain": 1}, 15),
-    ("020", {"hides": 2, "leather": 3}, 0, (Act(give=bag(hides=2, leather=2)),), {"bread": 2, "leather": 1}, 10),
+    (
+        "019",
+        {"bread": 4, "grain": 4},
+        0,
+        (Act(give=bag(bread=3, grain=3)),),
+        {"bread": 1, "grain": 1},
+        15,
+    ),
+    (
+        "020",
+        {"hides": 2, "leather": 3},
+        0,
+        (Act(give=bag(hides=2, leather=2)),),
+        {"bread": 2, "leather": 1},
+        10,
+    ),
     ("021", {"leather": 3}, 14, (), {}, 30),
     ("022", {"clay": 2, "wood": 1}, 0, (), {"clay": 1, "brick": 3}, 0),
     ("026", {"leather": 2, "wood": 3}, 0, (Act(give=bag(leather=2, wood=2)),), {"wood": 1}, 12),
-    ("028", {"wood": 5, "grain": 5}, 0, (Act(give=bag(wood=4, grain=4)),), {"wood": 1, "grain": 1}, 12),
+    (
+        "028",
+        {"wood": 5, "grain": 5},
+        0,
+        (Act(give=bag(wood=4, grain=4)),),
+        {"wood": 1, "grain": 1},
+        12,
+    ),
     ("030", {"grain": 6}, 0, (Act(give=bag(grain=4)),), {"grain": 2}, 8),
     ("031", {"iron": 2, "coke": 2}, 0, (), {"iron": 1, "steel": 2}, 0),
-    ("032", {"meat": 5, "charcoal": 5}, 0, (Act(give=bag(meat=4, charcoal=4)),), {"meat": 1, "charcoal": 1}, 24),
+    (
+        "032",
+        {"meat": 5, "charcoal": 5},
+        0,
+        (Act(give=bag(meat=4, charcoal=4)),),
+        {"meat": 1, "charcoal": 1},
+        24,
+    ),
     ("034", {"brick": 4}, 10, (), {"brick": 1}, 24),
     ("035", {"fish": 4, "cattle": 4}, 0, (), {"fish": 4, "cattle": 4}, 2),
-]  # fmt: skip
+]
 
 
 @pytest.mark.rule("LH-BLD-CARDS", "LH-BLD-SALE", "LH-BLD-GAIN")
@@ -72,10 +127,18 @@ def test_special_action(
 @pytest.mark.rule("LH-BLD-SALE", "LH-BLD-ONCE")
 @pytest.mark.parametrize(
     ("card", "goods", "francs"),
-    [("002", {}, 0), ("003", {"meat": 3}, 0), ("007", {"smoked_fish": 3}, 0),
-     ("021", {"leather": 3}, 13), ("022", {"clay": 1}, 0), ("031", {"iron": 1, "coal": 4}, 0),
-     ("034", {"brick": 3}, 9), ("035", {"fish": 2}, 0), ("030", {}, 0)],
-)  # fmt: skip
+    [
+        ("002", {}, 0),
+        ("003", {"meat": 3}, 0),
+        ("007", {"smoked_fish": 3}, 0),
+        ("021", {"leather": 3}, 13),
+        ("022", {"clay": 1}, 0),
+        ("031", {"iron": 1, "coal": 4}, 0),
+        ("034", {"brick": 3}, 9),
+        ("035", {"fish": 2}, 0),
+        ("030", {}, 0),
+    ],
+)
 def test_special_action_impossible(card: str, goods: dict[str, int], francs: int) -> None:
     s = game(3)
     me = s.active

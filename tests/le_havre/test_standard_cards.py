@@ -29,13 +29,19 @@ CASES = [
     ("10", {}, (), {"clay": 3}, 0),
     ("14", {"clay": 3, "coal": 1}, (Act(give=bag(clay=3), energy=bag(coal=1)),), {"brick": 3}, 1),
     ("16", {}, (), {"coal": 3}, 0),
-    ("19", {}, (), {"cattle": 1, "meat": 1, "fish": 1, "smoked_fish": 1, "grain": 1, "bread": 1}, 0),
+    (
+        "19",
+        {},
+        (),
+        {"cattle": 1, "meat": 1, "fish": 1, "smoked_fish": 1, "grain": 1, "bread": 1},
+        0,
+    ),
     ("20", {"hides": 5}, (Act(give=bag(hides=4)),), {"hides": 1, "leather": 4}, 4),
     ("22", {"coal": 2}, (Act(option="extra", energy=bag(coal=2)),), {"iron": 4}, 0),
     ("22", {"coal": 2}, (Act(),), {"iron": 3, "coal": 2}, 0),
     ("25", {"coal": 2}, (Act(give=bag(coal=2)),), {"coke": 2}, 2),
     ("30", {"bread": 5, "fish": 2}, (), {"bread": 10, "fish": 5}, 0),
-]  # fmt: skip
+]
 
 
 @pytest.mark.rule("LH-BLD-CARDS", "LH-BLD-UPGRADE")

@@ -317,11 +317,10 @@ class Bridge:
         basic_now = sum(pr.picked[g] for g in BASIC)
         out = []
         for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, 10**6):
-            if g in BASIC:
-                after = basic_now + n
-                later = sum(goods[h] for h in BASIC if _after(h, g))
-                if (3 - after % 3) % 3 > later:
-                    continue
+            after = basic_now + (n if g in BASIC else 0)
+            later = sum(goods[h] for h in BASIC if _after(h, g))
+            if (3 - after % 3) % 3 > later:
+                continue  # the basic goods could no longer make whole groups of 3
             out.append(Act(option=SELL, give=Bag.of(**{g: n})))
         if pr.picked.total() and basic_now % 3 == 0:
             out.append(Act(option=DONE))
