@@ -9,7 +9,7 @@ from brass_rules import le_havre as lh
 from brass_rules.errors import IllegalMoveError
 from brass_rules.le_havre.data.supply import TILE
 from brass_rules.le_havre.moves import Buy, EndTurn, Enter, Repay, Sell, TakeOffer
-from brass_rules.le_havre.state import Phase
+from brass_rules.le_havre.state import Due, Phase, Progress
 from tests.le_havre.builder import after_main, game, own, rules, run, with_player
 
 
@@ -205,3 +205,22 @@ def test_an_illegal_move_changes_nothing() -> None:
     assert err.value.violations[0].rule == "LH-PAY-FRANCS"
     assert lh.dump_state(s) == dump
     assert all(p.francs >= 0 for p in s.players)
+
+
+@pytest.mark.rule("LH-TIME-OTHERS")
+def test_other_players_sell_and_repay_between_the_active_players_actions() -> None:
+    s = game(3, seed=3)
+    other = (s.active + 1) % 3
+    s = own(with_player(s, other, francs=5, loans=1), other, "03")
+    assert not rules(s, Sell("03", player=other))  # before the main action
+    t = lh.apply(s, Sell("03", player=other))
+    assert "03" in t.town and t.players[other].francs == 10 and t.sold == ()
+    assert not rules(after_main(s), Repay(1, player=other))
+    u = lh.apply(after_main(s), Repay(1, player=other))
+    assert u.players[other].loans == 0 and u.to_move == s.active
+    inside = evolve(s, phase=Phase.ACTION, action=Progress("B1"))
+    assert rules(inside, Sell("03", player=other)) == {"LH-TIME-OWN"}
+    due = evolve(s, dues=(Due(s.active, "interest", 1),))
+    assert rules(due, Sell("03", player=other)) == {"LH-TIME-OTHERS"}
+    assert rules(s, Sell("03", player=7)) == {"LH-TIME-OTHERS"}
+    assert lh.move_from_json(lh.move_to_json(Sell("03", player=other))) == Sell("03", other)

@@ -50,10 +50,18 @@ def move_to_json(move: Move) -> dict[str, Any]:
             "take": _bag(move.take), "energy": _bag(move.energy), "food": _bag(move.food),
             "francs": move.francs,
         }  # fmt: skip
-    if isinstance(move, Buy | Sell):
-        return {"type": TYPE_NAMES[type(move)], "card": move.card}
+    if isinstance(move, Buy):
+        return {"type": "buy", "card": move.card}
+    if isinstance(move, Sell):
+        data: dict[str, Any] = {"type": "sell", "card": move.card}
+        if move.player is not None:
+            data["player"] = move.player
+        return data
     if isinstance(move, Repay):
-        return {"type": "repay", "loans": move.loans}
+        data = {"type": "repay", "loans": move.loans}
+        if move.player is not None:
+            data["player"] = move.player
+        return data
     if isinstance(move, Feed):
         return {"type": "feed", "good": move.good, "count": move.count}
     return {"type": TYPE_NAMES[type(move)]}
@@ -62,6 +70,12 @@ def move_to_json(move: Move) -> dict[str, Any]:
 def _goods(value: object, path: str) -> Bag:
     obj = _R.obj(value, path, (), GOODS)
     return Bag.from_pairs((g, _R.int_(n, key_path(path, g), 1, 10**6)) for g, n in obj.items())
+
+
+def _player(d: dict[str, object]) -> int | None:
+    if d.get("player") is None:
+        return None
+    return _R.int_(d["player"], "$.player", 0, 4)
 
 
 def move_from_json(data: Mapping[str, Any]) -> Move:
@@ -89,13 +103,15 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
             food=_goods(d.get("food", {}), "$.food") if d.get("food") else EMPTY,
             francs=_R.int_(d.get("francs", 0), "$.francs", 0, 10**6),
         )
-    if kind in ("buy", "sell"):
+    if kind == "buy":
         d = _R.obj(data, "$", ("type", "card"))
-        card = _R.str_(d["card"], "$.card")
-        return Buy(card) if kind == "buy" else Sell(card)
+        return Buy(_R.str_(d["card"], "$.card"))
+    if kind == "sell":
+        d = _R.obj(data, "$", ("type", "card"), ("player",))
+        return Sell(_R.str_(d["card"], "$.card"), _player(d))
     if kind == "repay":
-        d = _R.obj(data, "$", ("type", "loans"))
-        return Repay(_R.int_(d["loans"], "$.loans", 1, 10**6))
+        d = _R.obj(data, "$", ("type", "loans"), ("player",))
+        return Repay(_R.int_(d["loans"], "$.loans", 1, 10**6), _player(d))
     if kind == "feed":
         d = _R.obj(data, "$", ("type", "good", "count"))
         return Feed(_R.str_(d["good"], "$.good"), _R.int_(d["count"], "$.count", 1, 10**6))

@@ -56,6 +56,8 @@ class Sell:
     """Extra action: sell a building or a ship to the town for half its value (LH-SELL)."""
 
     card: str
+    player: int | None = None
+    """The seller when he is not ``to_move`` (LH-TIME-OTHERS); ``None``: the deciding player."""
 
 
 @frozen
@@ -63,6 +65,8 @@ class Repay:
     """Extra action: repay loans, 5 francs each (LH-LOAN-REPAY)."""
 
     loans: int
+    player: int | None = None
+    """The payer when he is not ``to_move`` (LH-TIME-OTHERS); ``None``: the deciding player."""
 
 
 @frozen

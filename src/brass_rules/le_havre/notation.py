@@ -81,15 +81,19 @@ def format_move(state: GameState, move: Move) -> str:
     if isinstance(move, Buy):
         return f"buy {card_label(move.card)}"
     if isinstance(move, Sell):
-        return f"sell {card_label(move.card)}"
+        return f"sell {card_label(move.card)}" + _by(move.player)
     if isinstance(move, Repay):
-        return f"repay {move.loans} loan{'s' if move.loans != 1 else ''}"
+        return f"repay {move.loans} loan{'s' if move.loans != 1 else ''}" + _by(move.player)
     if isinstance(move, Feed):
         return f"feed {move.count} {move.good.replace('_', ' ')}"
     if isinstance(move, Borrow):
         return "borrow"
     assert isinstance(move, EndTurn)
     return "end turn"
+
+
+def _by(player: int | None) -> str:
+    return "" if player is None else f" (player {player + 1})"
 
 
 def _norm(text: str) -> str:
@@ -128,7 +132,8 @@ def parse_move(state: GameState, text: str) -> Move:
 
 def describe_move(state: GameState, move: Move) -> str:
     """One English sentence saying what *move* does in *state*."""
-    who = f"Player {(state.to_move or 0) + 1}"
+    mover = getattr(move, "player", None)
+    who = f"Player {(state.to_move or 0) + 1 if mover is None else mover + 1}"
     if isinstance(move, TakeOffer):
         n = state.offers.get(move.good, 0)
         what = "francs" if move.good == "franc" else move.good.replace("_", " ")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.actions.others import actor, check_other
 from brass_rules.le_havre.data.supply import LOAN_REPAY
 from brass_rules.le_havre.moves import Repay
 from brass_rules.le_havre.ops import with_player
@@ -14,9 +15,11 @@ from brass_rules.le_havre.violations import violation
 
 
 def validate(state: GameState, move: Repay) -> tuple[RuleViolation, ...]:
-    """LH-LOAN-REPAY: 5 francs per loan, at most the loans held."""
-    player = state.to_move
-    assert player is not None
+    """LH-TIME-OTHERS, LH-LOAN-REPAY: 5 francs per loan, at most the loans held."""
+    other = check_other(state, move.player)
+    if other is not None:
+        return (other,)
+    player = actor(state, move.player)
     p = state.players[player]
     if move.loans < 1 or move.loans > p.loans:
         return (violation(LHRule.LOAN_REPAY, f"You cannot repay {move.loans} loans."),)
@@ -32,8 +35,7 @@ def validate(state: GameState, move: Repay) -> tuple[RuleViolation, ...]:
 
 def apply(state: GameState, move: Repay) -> GameState:
     """Pay the bank; the loan cards go back beside the board."""
-    player = state.to_move
-    assert player is not None
+    player = actor(state, move.player)
     p = state.players[player]
     p = evolve(p, loans=p.loans - move.loans, francs=p.francs - LOAN_REPAY * move.loans)
     return with_player(state, player, p)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.actions.others import actor, check_other
 from brass_rules.le_havre.bag import EMPTY
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
@@ -21,9 +22,11 @@ def value_of(card: str) -> int:
 
 
 def validate(state: GameState, move: Sell) -> tuple[RuleViolation, ...]:
-    """LH-SELL-WHAT: the seller must own the card."""
-    seller = state.to_move
-    assert seller is not None
+    """LH-TIME-OTHERS, LH-SELL-WHAT: the seller must own the card."""
+    other = check_other(state, move.player)
+    if other is not None:
+        return (other,)
+    seller = actor(state, move.player)
     p = state.players[seller]
     if move.card not in p.buildings and move.card not in p.ships:
         return (violation(LHRule.SELL_WHAT, f"You do not own {move.card!r}."),)
@@ -32,8 +35,7 @@ def validate(state: GameState, move: Sell) -> tuple[RuleViolation, ...]:
 
 def apply(state: GameState, move: Sell) -> GameState:
     """LH-SELL-PRICE, LH-SELL-BUILDING-TO, LH-SELL-SHIP-TO, LH-ENTER-DISC-HOME."""
-    seller = state.to_move
-    assert seller is not None
+    seller = actor(state, move.player)
     p = state.players[seller]
     if move.card in SHIPS:
         kind = STACKS.index(SHIPS[move.card].type)
