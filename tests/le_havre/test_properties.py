@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brass_rules import le_havre as lh
+from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.actions.buy import price_of
 from brass_rules.le_havre.actions.sell import value_of
 from brass_rules.le_havre.moves import Buy, Feed, Move, Repay, Sell, TakeOffer
@@ -91,3 +92,39 @@ def test_print_the_largest_move_count() -> None:
         play(players, False, seed=99 + players, deep=False)
     print(f"largest number of legal moves seen: {SEEN['max']}")
     assert SEEN["max"] < 2000
+
+
+_NAMES = st.sampled_from(
+    ["wood", "fish", "franc", "francs", "meat", "03", "B1", "31", "023", "S04", "zz", "", "12"]
+)
+_BAGS = st.dictionaries(
+    st.sampled_from(["fish", "wood", "coal", "meat", "brick", "steel"]), st.integers(1, 4)
+).map(lambda d: Bag.of(**d))
+_MOVES = st.one_of(
+    st.builds(TakeOffer, _NAMES),
+    st.builds(lh.Enter, _NAMES, _BAGS, st.integers(-1, 5)),
+    st.builds(lh.Act, _NAMES, _BAGS, _BAGS, _BAGS, _BAGS, st.integers(-1, 5)),
+    st.builds(Buy, _NAMES),
+    st.builds(Sell, _NAMES, st.one_of(st.none(), st.integers(-1, 6))),
+    st.builds(Repay, st.integers(-1, 3), st.one_of(st.none(), st.integers(-1, 6))),
+    st.builds(Feed, _NAMES, st.integers(-1, 5)),
+    st.just(lh.Borrow()),
+    st.just(lh.EndTurn()),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 50), steps=st.integers(0, 120), move=_MOVES)
+def test_validate_never_raises_and_agrees_with_legal_moves(
+    seed: int, steps: int, move: Move
+) -> None:
+    rng = random.Random(seed)
+    s = lh.new_game(rng.randint(1, 5), seed, short=rng.random() < 0.5)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        s = lh.apply(s, rng.choice(lh.legal_moves(s)))
+    errors = lh.validate(s, move)
+    listed = move in lh.legal_moves(s)
+    assert (errors == ()) == listed or (getattr(move, "player", None) is not None and not errors)
+    assert all(str(v.rule).startswith("LH-") and v.message for v in errors)
