@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brass_rules import le_havre as lh
-from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.actions.buy import price_of
 from brass_rules.le_havre.actions.sell import value_of
+from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.moves import Buy, Feed, Move, Repay, Sell, TakeOffer
 
 #: The largest number of legal moves seen in these random games (printed by the test).
