@@ -39,6 +39,28 @@ def _francs_rule(before: lh.GameState, move: Move, after: lh.GameState) -> None:
         assert delta == -5 * move.loans
 
 
+def _cards(s: lh.GameState) -> list[str]:
+    cards = list(s.town) + [c for pile in s.proposals for c in pile] + list(s.specials)
+    cards += ["31"] if s.stadium_waiting else []
+    for p in s.players:
+        cards += p.buildings
+    return cards
+
+
+def _ships(s: lh.GameState) -> list[str]:
+    return [c for stack in s.ship_stacks for c in stack] + [c for p in s.players for c in p.ships]
+
+
+def _cards_are_conserved(before: lh.GameState, after: lh.GameState) -> None:
+    """Every building card is in exactly one place; none appears or vanishes; ships only enter
+    play from round cards and leave it only by the Luxury Yacht swap."""
+    cards = _cards(after)
+    assert len(cards) == len(set(cards)) and sorted(cards) == sorted(_cards(before))
+    ships = _ships(after)
+    assert len(ships) == len(set(ships))
+    assert len(ships) >= len(_ships(before)) - 1
+
+
 def play(players: int, short: bool, seed: int, deep: bool) -> lh.GameState:
     """A random game checking the invariants at every step (*deep*: the costly ones too)."""
     rng = random.Random(seed)
@@ -67,6 +89,7 @@ def play(players: int, short: bool, seed: int, deep: bool) -> lh.GameState:
             assert p.francs >= 0 and p.loans >= 0 and min(p.goods.counts) >= 0
         assert min(after.offers.counts) >= 0
         _francs_rule(s, move, after)
+        _cards_are_conserved(s, after)
         s = after
         step += 1
     assert s.round == s.rounds + 1
