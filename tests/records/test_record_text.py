@@ -45,6 +45,7 @@ def test_the_text_record_has_headers_labels_and_the_result() -> None:
     assert head.splitlines() == [
         '[Format "brass_rules/record"]',
         '[Version "1"]',
+        '[Game "brass_birmingham"]',
         '[Players "2"]',
         '[Seed "11"]',
         '[Variant "standard"]',
@@ -109,7 +110,7 @@ def _lines(text: str) -> list[str]:
         (lambda t: t.replace('[Rules "', '[Rules "X'), "unknown rules edition"),
         (lambda t: t.replace('[Players "2"]', '[Players "5"]'), "2, 3 or 4 players"),
         (lambda t: t.replace('[Variant "standard"]', '[Variant "pro"]'), "unknown variant"),
-        (lambda t: t.replace('[Seed "11"]', "[Seed 11]"), r"line 4: expected a header"),
+        (lambda t: t.replace('[Seed "11"]', "[Seed 11]"), r"line 5: expected a header"),
         (lambda t: t.replace('[Seed "11"]', '[Seed "11"]\n[Seed "12"]'), "given twice"),
         (
             lambda t: re.sub(r'\[Result "(\d+)', lambda m: f'[Result "{int(m[1]) + 1}', t),

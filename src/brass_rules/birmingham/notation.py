@@ -40,8 +40,10 @@ True
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from difflib import SequenceMatcher
 from typing import TypeVar
 
 from attrs import evolve, frozen
@@ -50,7 +52,7 @@ from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import legal_moves, validate
-from brass_rules.birmingham.enums import Industry
+from brass_rules.birmingham.enums import Era, Industry
 from brass_rules.birmingham.moves import (
     MARKET,
     Build,
@@ -69,10 +71,17 @@ from brass_rules.birmingham.moves import (
     TileRef,
 )
 from brass_rules.birmingham.state import GameState
-from brass_rules.errors import NotationError
+from brass_rules.errors import NotationError, suggestions
 from brass_rules.kit.limits import short
 
-__all__ = ["format_move", "parse_move", "read_move"]
+__all__ = [
+    "format_move",
+    "label",
+    "parse_move",
+    "read_move",
+    "read_record_line",
+    "record_label",
+]
 
 _B = BIRMINGHAM
 #: Longest move text read (a full move is well under 200 characters).
@@ -90,6 +99,13 @@ _T = TypeVar("_T")
 _KEYWORDS = frozenset((*_ACTIONS, *_CLAUSES, "market"))
 _PHRASES: frozenset[str] = frozenset((*_LOCATIONS, *_CARDS, *_INDUSTRIES, *_KEYWORDS))
 _LONGEST = max(len(p.split()) for p in _PHRASES)
+#: Each word and name of the notation as it is written (lower case -> display form).
+_DISPLAY: dict[str, str] = {
+    **{k: k for k in _KEYWORDS},
+    **{k: k for k in _INDUSTRIES},
+    **_CARDS,
+    **_LOCATIONS,
+}
 
 
 # ----- writing -------------------------------------------------------------------------------
@@ -189,7 +205,7 @@ def _words(text: str) -> list[_Word]:
     for word in text.lower().replace(",", " ").split():
         if "/" in word and word not in _CARDS:
             name, _, number = word.rpartition("/")
-            if not (number.isdigit() and len(number) <= 2):
+            if not (_is_number(number) and len(number) <= 2):
                 raise NotationError(f"unknown word {short(word)}: a slot is written like Dudley/0")
             if name:
                 out.append(name)
@@ -219,8 +235,33 @@ def _tokens(text: str) -> list[_Word]:
                     i += k
                     break
         else:
-            raise NotationError(f"unknown word {short(word)} in {short(text, 120)}")
+            raise NotationError(
+                f"unknown word {short(word)} in {short(text, 120)}{_did_you_mean(words, i)}"
+            )
     return out
+
+
+def _is_number(text: str) -> bool:
+    """Whether *text* is a number in ASCII digits (``²``, ``①`` or ``١`` are not digits here)."""
+    return text.isascii() and text.isdigit()
+
+
+def _did_you_mean(words: Sequence[_Word], i: int) -> str:
+    """`` (did you mean 'X'?)`` naming the names nearest to the unknown words at *i*."""
+    best: tuple[float, list[str]] = (0.0, [])
+    for k in range(min(_LONGEST, len(words) - i), 0, -1):
+        group = words[i : i + k]
+        if not all(isinstance(w, str) for w in group):
+            continue
+        phrase = " ".join(str(w) for w in group)[:80]
+        near = suggestions(phrase, _DISPLAY)
+        if near:
+            score = SequenceMatcher(None, phrase, near[0]).ratio()
+            if score > best[0]:
+                best = (score, near)
+    if not best[1]:
+        return ""
+    return f" (did you mean {' or '.join(repr(_DISPLAY[n]) for n in best[1])}?)"
 
 
 class _Spec:
@@ -326,6 +367,8 @@ def _head(r: _Reader, spec: _Spec) -> None:
         a = r.location()
         b = r.location()
         spec.link = frozenset((a, b))
+    elif action in ("loan", "pass") and r.at(_CARDS):
+        spec.card = r.card()  # "Loan Leek": the card is the only thing these actions name
 
 
 def _next_is_source(r: _Reader) -> bool:
@@ -501,6 +544,28 @@ def _attempt(spec: _Spec) -> Move | None:
     return End() if a == "end" else None
 
 
+def _best_attempt(state: GameState, spec: _Spec) -> Move | None:
+    """The move the text names, a card it leaves out taken from the hand of the player to move
+    (the card that breaks the fewest rules), to explain why no legal move fits."""
+    attempt = _attempt(spec)
+    if attempt is not None or spec.card is not None or spec.action not in ("build", "loan", "pass"):
+        return attempt
+    player = state.to_move
+    if player is None:
+        return None
+    best: tuple[int, Move] | None = None
+    for card in dict.fromkeys(state.players[player].hand):
+        spec.card = card
+        move = _attempt(spec)
+        spec.card = None
+        if move is None:
+            continue
+        count = len(validate(state, move))
+        if best is None or count < best[0]:
+            best = (count, move)
+    return None if best is None else best[1]
+
+
 def parse_move(state: GameState, text: str) -> Move:
     """The legal move of *state* that *text* names (the module doc gives the grammar).
 
@@ -508,23 +573,19 @@ def parse_move(state: GameState, text: str) -> Move:
     legal move fits. The move returned is the one
     :func:`~brass_rules.birmingham.engine.legal_moves` lists.
 
-    :raises NotationError: for text that is not a move (naming the unknown or misplaced word),
-        text that no legal move fits (with the rule it breaks, when the text names a whole
-        move), or text that several legal moves fit (listing them).
+    :raises NotationError: for text that is not a move (naming the unknown or misplaced word,
+        with the nearest names), text that no legal move fits (with the rule it breaks, when
+        the text names a whole move or one a card of the hand makes whole), or text that
+        several legal moves fit (listing them).
     """
-    if not isinstance(text, str):
-        raise NotationError(f"a move in notation is a string, got {short(text, 120)}")
-    if len(text) > MAX_TEXT:
-        raise NotationError(f"move text too long ({len(text)} characters): {short(text, 120)}")
-    spec = _spec(text)
-    _check_allowed(spec, text)
+    spec = _checked_spec(text)
     kind = _TYPES[spec.action]
     fits = [m for m in _legal(state) if type(m) is kind and _fits(state, spec, m)]
     if len(fits) == 1:
         return fits[0]
     if not fits:
         message = f"no legal move fits {short(text.strip(), 120)}"
-        attempt = _attempt(spec)
+        attempt = None if state.over else _best_attempt(state, spec)
         if state.over:
             message += ": the game is over"
         elif attempt is not None:
@@ -539,26 +600,85 @@ def parse_move(state: GameState, text: str) -> Move:
     )
 
 
-def read_move(text: str) -> Move:
-    """The move *text* names, read without a position: details it leaves out stay ``None``.
-
-    For explaining an illegal move (``validate(state, read_move(text))``), where
-    :func:`parse_move` can only say that no legal move fits.
-
-    >>> from brass_rules.birmingham.notation import read_move
-    >>> read_move("Loan card Leek")
-    Loan(card='Leek')
-
-    :raises NotationError: for text that is not a move, or that leaves out a detail every such
-        move needs (the card of a new action, the location of a build, ...).
-    """
+def _checked_spec(text: object) -> _Spec:
     if not isinstance(text, str):
         raise NotationError(f"a move in notation is a string, got {short(text, 120)}")
     if len(text) > MAX_TEXT:
         raise NotationError(f"move text too long ({len(text)} characters): {short(text, 120)}")
     spec = _spec(text)
     _check_allowed(spec, text)
-    move = _attempt(spec)
+    return spec
+
+
+def read_move(text: str, state: GameState | None = None) -> Move:
+    """The move *text* names, read without the legality filter: details it leaves out stay
+    ``None``.
+
+    For explaining an illegal move (``validate(state, read_move(text, state))``), where
+    :func:`parse_move` can only say that no legal move fits. Given *state*, a card the text
+    leaves out of a Build, Loan or Pass is the card of the hand that breaks the fewest rules.
+
+    >>> from brass_rules.birmingham.notation import read_move
+    >>> read_move("Loan card Leek"), read_move("pass Leek")
+    (Loan(card='Leek'), Pass(card='Leek'))
+
+    :raises NotationError: for text that is not a move, or that leaves out a detail every such
+        move needs (the card of a new action, the location of a build, ...).
+    """
+    spec = _checked_spec(text)
+    move = _attempt(spec) if state is None else _best_attempt(state, spec)
     if move is None:
         raise NotationError(f"{short(text.strip(), 120)} leaves out a detail the move needs")
     return move
+
+
+# ----- text records ----------------------------------------------------------------------------
+
+_LABEL = re.compile(
+    r"(?:(?P<era>[CR])(?P<round>[0-9]{1,3})\.(?P<turn>[0-9]{1,2}|D)\s+)?"
+    r"(?:P(?P<player>[0-9]{1,2})\s*:\s*)?(?P<move>.*)",
+    re.IGNORECASE | re.DOTALL | re.ASCII,
+)
+
+
+def label(state: GameState) -> str:
+    """Where *state*'s next move is played in a text record: ``"C1.1 P0"`` (the era, the round,
+    the turn in the round's order or ``D`` in the debt phase, the player)."""
+    era = "C" if state.era is Era.CANAL else "R"
+    turn = "D" if state.in_debt_phase else str(state.turn + 1)
+    return f"{era}{state.round}.{turn} P{state.to_move}"
+
+
+def record_label(state: GameState) -> str:
+    """What a text record writes before the move played in *state*: its label, and ``+`` for a
+    step of an action in progress (``"R3.2 P1: + "``)."""
+    step = "+ " if state.in_progress is not None else ""
+    return f"{label(state)}: {step}"
+
+
+def read_record_line(state: GameState, line: str) -> str:
+    """The notation of a text record's move line, its label and ``+`` mark checked against
+    *state* when given (both are optional). Once the game is over nothing is checked.
+
+    :raises NotationError: for a label or a ``+`` that does not fit *state*.
+    """
+    match = _LABEL.fullmatch(line)
+    assert match is not None  # the pattern matches any line
+    notation = match.group("move").strip()
+    if state.over:
+        return notation[1:].strip() if notation.startswith("+") else notation
+    want = label(state)
+    era, round_, turn, player = match.group("era", "round", "turn", "player")
+    if era is not None:
+        given = f"{era.upper()}{int(round_)}.{turn.upper() if turn.isalpha() else int(turn)}"
+        if not want.startswith(given + " "):
+            raise NotationError(f"labelled {given}, but the game is at {want}")
+    if player is not None and int(player) != state.to_move:
+        raise NotationError(f"labelled P{int(player)}, but {want} is to move")
+    if notation.startswith("+"):
+        notation = notation[1:].strip()
+        if state.in_progress is None:
+            raise NotationError(
+                f"'+' marks a step of an action in progress, but {want} starts a new action"
+            )
+    return notation

@@ -1,16 +1,19 @@
-"""The game as data: completed moves, game records, notation (docs: "Records and notation").
+"""The game as data: game records of any game, as JSON and as text (docs: "Records and notation").
 
-- :mod:`~brass_rules.birmingham.complete`: ``complete(state, move)``, the move ``apply`` carries
-  out.
 - :mod:`~brass_rules.records.record`: :class:`GameRecord`, ``dump_record`` / ``load_record``.
-- :mod:`~brass_rules.birmingham.notation`: ``format_move`` / ``parse_move``.
 - :mod:`~brass_rules.records.text`: ``format_record`` / ``parse_record``.
+
+Both reach a record's game only through the game protocol (``get_game(record.game)``). The
+names ``complete``, ``format_move`` and ``parse_move`` of this package are Birmingham's (its
+notation, :mod:`~brass_rules.birmingham.notation`), kept for code written before there were
+several games; they are looked up on the game object when first used.
 """
 
-from brass_rules.birmingham.complete import complete
-from brass_rules.birmingham.notation import format_move, parse_move
+from typing import Any
+
 from brass_rules.records.record import GameRecord, dump_record, load_record
 from brass_rules.records.text import format_record, parse_record
+from brass_rules.registry import DEFAULT_GAME, get_game
 
 __all__ = [
     "GameRecord",
@@ -22,3 +25,11 @@ __all__ = [
     "parse_move",
     "parse_record",
 ]
+
+_BIRMINGHAM_NAMES = ("complete", "format_move", "parse_move")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _BIRMINGHAM_NAMES:
+        return getattr(get_game(DEFAULT_GAME), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
