@@ -129,3 +129,12 @@ def test_selling_is_never_forced() -> None:
     s = own(s, me, "03")
     moves = lh.legal_moves(s)
     assert Sell("03") in moves and len([m for m in moves if not isinstance(m, Sell)]) > 0
+
+
+@pytest.mark.rule("LH-SHIP-TYPES")
+def test_two_equal_ships_make_one_sale_move() -> None:
+    s, me = _rich()
+    s = with_player(s, me, ships=("S01", "S02", "S04"))
+    sales = [m for m in lh.legal_moves(s) if isinstance(m, Sell)]
+    assert sales == [Sell("S01"), Sell("S04")]
+    assert not rules(s, Sell("S02"))  # still legal, the same outcome as selling S01

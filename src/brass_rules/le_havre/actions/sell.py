@@ -57,4 +57,7 @@ def candidates(state: GameState) -> list[Sell]:
     seller = state.to_move
     assert seller is not None
     p = state.players[seller]
-    return [Sell(c) for c in (*p.buildings, *p.ships)]
+    ships: dict[tuple[str, int], str] = {}
+    for c in p.ships:  # two ships of one type and value are the same card for the game
+        ships.setdefault((SHIPS[c].type, SHIPS[c].value), c)
+    return [Sell(c) for c in (*p.buildings, *ships.values())]
