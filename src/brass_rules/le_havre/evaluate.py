@@ -21,10 +21,12 @@ def food_shortfall(state: GameState, player: int) -> int:
 
 def evaluate(state: GameState, player: int) -> float:
     """The player's wealth by the LH-END-SCORE formula, plus a quarter of the franc value of his
-    goods, less 2 per food he lacks for the coming feeding (a loan costs 7 at the end for 4
-    francs) and half the best other player's wealth."""
+    goods and the food his ships will still supply, less 2 per food he lacks for the coming
+    feeding (a loan costs 7 at the end for 4 francs) and half the best other player's wealth."""
     p = state.players[player]
     own = wealth(state, player)
+    rounds_left = max(0, state.rounds - state.round)
+    own += 0.5 * ship_food(state, player) * rounds_left
     goods = sum(FRANC_VALUE[g] * n for g, n in p.goods.pairs())
     others = [wealth(state, i) for i in range(state.num_players) if i != player]
     best = max(others) if others else 0
