@@ -181,7 +181,7 @@ def test_edge_interest_on_the_last_franc() -> None:
 
 @pytest.mark.rule("LH-FINAL-NO-BUY")
 def test_negative_no_buying_ships_in_the_final_phase() -> None:
-    s, me = _active(francs=50)
+    s, _me = _active(francs=50)
     s = evolve(s, round=s.rounds + 1, ship_stacks=(("S04",), (), (), ()))
     assert rules(s, Buy("S04")) == {"LH-FINAL-NO-BUY"}
 
@@ -205,7 +205,7 @@ def test_edge_masons_guild_never_below_zero() -> None:
 
 @pytest.mark.rule("LH-BUILD-EMPTY")
 def test_edge_an_emptied_pile_stays_empty() -> None:
-    s, me = _active(francs=100)
+    s, _me = _active(francs=100)
     s = evolve(s, proposals=(("03",), s.proposals[1], s.proposals[2]))
     t = lh.apply(s, Buy("03"))
     t = run(t, TakeOffer("wood"), EndTurn())
