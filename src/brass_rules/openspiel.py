@@ -332,7 +332,7 @@ class BrassState(pyspiel.State):  # type: ignore[misc]
             if stage == "order":
                 return f"first player order: {action}"
             return f"deal {rl.CARDS[action]}"
-        return rl.action_name(int(action))
+        return str(rl.action_name(int(action)))
 
     def is_terminal(self) -> bool:
         game = self.data.game

@@ -1,11 +1,20 @@
 """Self-play: whole games between agents, one at a time or thousands across cores and machines.
 
-:func:`play_game` plays one seeded game and returns its :class:`~brass_rules.GameRecord`.
-:func:`play_games` plays one game per seed on a process pool (``backend="process"``) or on a
-Ray cluster (``backend="ray"``, the ``[ray]`` extra). Each record equals
-``play_game(make_agents(seed), seed)`` whatever the backend and the number of workers, and the
-records come back in the order of the seeds. ``jsonl=path`` appends each record to a JSON-lines
-file as soon as its game ends, so a crash loses no finished game.
+:func:`play_game` plays one seeded game of any registered game (``game=``, Brass: Birmingham by
+default) and returns its :class:`~brass_rules.GameRecord`. :func:`play_games` plays one game
+per seed on a process pool (``backend="process"``) or on a Ray cluster (``backend="ray"``, the
+``[ray]`` extra). Each record equals ``play_game(make_agents(seed), seed, game=...)`` whatever
+the backend and the number of workers, and the records come back in the order of the seeds.
+``jsonl=path`` appends each record to a JSON-lines file as soon as its game ends, so a crash
+loses no finished game.
+
+Faults. A game that fails in :func:`play_games` (an agent raises, or plays an illegal move)
+raises :class:`SelfPlayError` naming the game, its seed, the move number and the agent, with
+the original error (pickled equal across processes and Ray) as :attr:`SelfPlayError.error`.
+No game is started after it; the games already running are finished and written to *jsonl*,
+and the finished records ride on the error as ``records``. Ctrl-C (``KeyboardInterrupt``)
+stops the workers at once (within about a second), keeps the finished games in *jsonl* and
+leaves them, in the order of the seeds, on the ``KeyboardInterrupt`` as ``records``.
 
 >>> from brass_rules import agents, selfplay
 >>> rec = selfplay.play_game([agents.RandomAgent(1), agents.RandomAgent(2)], seed=7)
@@ -18,22 +27,22 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import IO, Any
 
-from brass_rules.agents.base import Agent
-from brass_rules.birmingham.engine import apply
-from brass_rules.birmingham.enums import Variant
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.observe import observe
-from brass_rules.birmingham.setup import new_game
-from brass_rules.errors import IllegalMoveError
-from brass_rules.records import GameRecord, complete, dump_record
+import attrs
 
-__all__ = ["BACKENDS", "Lineup", "play_game", "play_games"]
+from brass_rules.agents.base import Agent
+from brass_rules.errors import BrassError, quote
+from brass_rules.game import Game
+from brass_rules.records import GameRecord, dump_record
+from brass_rules.registry import DEFAULT_GAME, get_game
+
+__all__ = ["BACKENDS", "Lineup", "SelfPlayError", "play_game", "play_games"]
 
 #: The values of ``play_games(..., backend=)``.
 BACKENDS = ("process", "ray")
@@ -42,12 +51,62 @@ BACKENDS = ("process", "ray")
 MakeAgents = Callable[[int], Sequence[Agent]]
 
 
+class SelfPlayError(BrassError, RuntimeError):
+    """A game of :func:`play_games` failed: which game, seed, move and agent, and why.
+
+    *move* is the 1-based number of the move being decided (``None`` when the game failed
+    before its first decision, e.g. in ``make_agents``); *agent* and *player* name the seat
+    that was deciding; *error* is the original exception (or its text, when it does not
+    pickle). Pickles equal, so it reads the same from a worker process or a Ray task.
+    """
+
+    def __init__(
+        self,
+        game: str,
+        seed: int,
+        move: int | None,
+        agent: str | None,
+        player: int | None,
+        error: BaseException | str,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.move = move
+        self.agent = agent
+        self.player = player
+        self.error = error
+        self.records: list[GameRecord] = []
+        """The games that finished, in the order of the seeds (set by :func:`play_games`)."""
+        where = f"{game} game seed {seed}"
+        if move is not None:
+            where += f" failed at move {move}"
+            if agent is not None:
+                where += f" (agent {quote(agent)}, player {player})"
+        else:
+            where += " failed before its first move"
+        why = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        super().__init__(f"{where}: {why}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            type(self),
+            (self.game, self.seed, self.move, self.agent, self.player, self.error),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.__reduce__() == self.__reduce__()
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.game, self.seed, self.move, self.agent, self.player))
+
+
 class Lineup:
     """A picklable *make_agents*: one agent factory per seat, each called with ``seed=``.
 
-    Seat *i* of game *seed* gets ``factories[i](seed=4 * seed + i)``, so every agent of every
-    game has a seed of its own. A factory is an agent class or a :func:`functools.partial` of
-    one (``partial(MCTSAgent, iterations=50)``); both pickle, so a lineup runs on any backend.
+    Seat *i* of game *seed* gets ``factories[i](seed=k * seed + i)`` with ``k = max(4, seats)``,
+    so every agent of every game has a seed of its own. A factory is an agent class or a
+    :func:`functools.partial` of one (``partial(MCTSAgent, iterations=50)``); both pickle, so a
+    lineup runs on any backend.
 
     >>> from brass_rules.agents import GreedyAgent, RandomAgent
     >>> from brass_rules.selfplay import Lineup
@@ -57,69 +116,161 @@ class Lineup:
 
     def __init__(self, factories: Iterable[Callable[..., Agent]]) -> None:
         self.factories = tuple(factories)
-        if not 2 <= len(self.factories) <= 4:
-            raise ValueError(f"a lineup has 2 to 4 seats, not {len(self.factories)}")
+        if not self.factories:
+            raise ValueError("a lineup has at least one seat")
         for factory in self.factories:
             if not callable(factory):
-                raise TypeError(f"{factory!r} is not an agent factory")
+                raise TypeError(f"{quote(factory)} is not an agent factory")
 
     def __call__(self, seed: int) -> list[Agent]:
-        return [f(seed=4 * seed + i) for i, f in enumerate(self.factories)]
+        stride = max(4, len(self.factories))
+        return [f(seed=stride * seed + i) for i, f in enumerate(self.factories)]
 
     def __repr__(self) -> str:
         return f"Lineup({list(self.factories)!r})"
 
 
-def play_game(
-    agents: Sequence[Agent], seed: int, *, variant: Variant = Variant.STANDARD
+def _check_players(game: Game, players: object) -> None:
+    low, high = game.min_players, game.max_players
+    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        raise ValueError(
+            f"{game.title} is for {low} to {high} players, not {quote(players)} players"
+        )
+
+
+def _record(
+    game: Game,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any],
+    moves: Sequence[Any],
+    names: tuple[str, ...],
 ) -> GameRecord:
-    """Play a game of ``len(agents)`` players from ``new_game(players, seed, variant)``.
+    """A :class:`GameRecord` of a game played from ``new_game(players, seed, **options)``."""
+    fields = {f.name for f in attrs.fields(GameRecord)}
+    kwargs: dict[str, Any] = {"players": players, "seed": seed, "moves": tuple(moves)}
+    kwargs["names"] = names
+    if "game" in fields:
+        kwargs["game"] = game.name
+    elif game.name != DEFAULT_GAME:  # pragma: no cover - records know their game now
+        raise TypeError(f"this version's GameRecord cannot hold a {game.title} game")
+    if "options" in fields:
+        kwargs["options"] = dict(options)
+    else:
+        unknown = set(options) - fields
+        if unknown:  # pragma: no cover - records hold every game's options now
+            raise TypeError(f"GameRecord cannot hold the options {sorted(unknown)}")
+        kwargs.update(options)
+    return GameRecord(**kwargs)
 
-    Seat *i* is played by ``agents[i]``, which sees only ``observe(state, i)``. The record holds
-    every move completed (:func:`~brass_rules.complete`) and ``names`` the agents' names.
 
-    :raises IllegalMoveError: when an agent returns an illegal move (a note names the agent).
-    :raises TypeError: when an agent lacks ``name`` or ``choose``.
-    """
-    agents = list(agents)
-    for agent in agents:
-        if not isinstance(agent, Agent):
-            raise TypeError(f"{agent!r} is not an agent: it needs a name and choose(obs)")
-    state = new_game(players=len(agents), seed=seed, variant=variant)
-    moves: list[Move] = []
+class _Failed(Exception):
+    """Internal: where a game failed (the move number, the agent) and the original error."""
+
+    def __init__(
+        self, move: int | None, agent: str | None, player: int | None, error: Exception
+    ) -> None:
+        super().__init__(move, agent, player, error)
+        self.move, self.agent, self.player, self.error = move, agent, player, error
+
+
+def _play(agents: list[Any], seed: int, game: Game, options: Mapping[str, Any]) -> GameRecord:
+    """The game, or :class:`_Failed` saying where it failed."""
+    try:
+        state = game.new_game(players=len(agents), seed=seed, **options)
+    except Exception as exc:
+        raise _Failed(None, None, None, exc) from exc
+    complete = getattr(game, "complete", None)
+    moves: list[Any] = []
     while not state.is_over:
         player = state.to_move
         assert player is not None
-        move = agents[player].choose(observe(state, player))
+        agent = agents[player]
         try:
-            move = complete(state, move)
-            state = apply(state, move)
-        except IllegalMoveError as exc:
-            exc.add_note(
-                f"agent {agents[player].name!r} (player {player}) at move {len(moves) + 1}"
-            )
-            raise
+            move = agent.choose(game.observe(state, player))
+            if complete is not None:
+                move = complete(state, move)
+            state = game.apply(state, move)
+        except Exception as exc:
+            raise _Failed(len(moves) + 1, str(agent.name), player, exc) from exc
         moves.append(move)
-    return GameRecord(
-        players=len(agents),
-        seed=seed,
-        variant=variant,
-        moves=tuple(moves),
-        names=tuple(a.name for a in agents),
-    )
+    return _record(game, len(agents), seed, options, moves, tuple(a.name for a in agents))
+
+
+def play_game(
+    agents: Sequence[Agent], seed: int, *, game: str = DEFAULT_GAME, **options: Any
+) -> GameRecord:
+    """Play a game of ``len(agents)`` players from ``get_game(game).new_game(players, seed,
+    **options)`` (Birmingham's option: ``variant``).
+
+    Seat *i* is played by ``agents[i]``, which sees only ``observe(state, i)``. The record holds
+    every move (completed with the game's ``complete`` if it has one: Birmingham's
+    :func:`~brass_rules.complete`), its game and ``names`` the agents' names.
+
+    :raises IllegalMoveError: when an agent returns an illegal move; as for any error an agent
+        raises, a note names the game seed, the move number and the agent.
+    :raises TypeError: when an agent lacks ``name`` or ``choose``.
+    :raises UnknownNameError: for an unknown *game*.
+    """
+    the_game = get_game(game)
+    agents = list(agents)
+    for agent in agents:
+        if not isinstance(agent, Agent):
+            raise TypeError(f"{quote(agent)} is not an agent: it needs a name and choose(obs)")
+    try:
+        return _play(agents, seed, the_game, options)
+    except _Failed as failed:
+        error = failed.error
+        if failed.move is not None:
+            error.add_note(
+                f"game seed {seed}, move {failed.move}: agent {quote(failed.agent)} "
+                f"(player {failed.player})"
+            )
+        raise error from None
+
+
+#: What a worker sends back: the index in the seeds, then the record and its JSON, or the error.
+Outcome = tuple[int, GameRecord | None, dict[str, Any] | None, SelfPlayError | None]
 
 
 def _play_one(
-    make_agents: MakeAgents, seed: int, players: int, as_json: bool
-) -> tuple[GameRecord, dict[str, Any] | None]:
-    """One game of :func:`play_games` (runs in a worker); the JSON too when it is written."""
-    agents = list(make_agents(seed))
-    if len(agents) != players:
-        raise ValueError(
-            f"make_agents({seed}) gave {len(agents)} agents for a {players}-player game"
+    make_agents: MakeAgents,
+    index: int,
+    seed: int,
+    players: int,
+    as_json: bool,
+    game: str = DEFAULT_GAME,
+    options: Mapping[str, Any] | None = None,
+) -> Outcome:
+    """One game of :func:`play_games` (runs in a worker): its record, or why it failed.
+
+    Failures are returned, not raised, so that they reach the caller equal on every backend.
+    """
+    the_game = get_game(game)
+    try:
+        agents = list(make_agents(seed))
+        if len(agents) != players:
+            raise ValueError(
+                f"make_agents({seed}) gave {len(agents)} agents for a {players}-player game"
+            )
+        rec = _play(agents, seed, the_game, options or {})
+        return index, rec, (dump_record(rec) if as_json else None), None
+    except _Failed as failed:
+        fault = SelfPlayError(
+            game, seed, failed.move, failed.agent, failed.player, _picklable(failed.error)
         )
-    rec = play_game(agents, seed)
-    return rec, (dump_record(rec) if as_json else None)
+    except Exception as exc:
+        fault = SelfPlayError(game, seed, None, None, None, _picklable(exc))
+    return index, None, None, fault
+
+
+def _picklable(error: Exception) -> Exception | str:
+    """*error* if it pickles (every library error does), else its type and message."""
+    try:
+        pickle.loads(pickle.dumps(error))
+    except Exception:
+        return f"{type(error).__name__}: {error}"
+    return error
 
 
 class _Progress:
@@ -160,15 +311,19 @@ def play_games(
     workers: int | None = 1,
     backend: str = "process",
     *,
+    game: str = DEFAULT_GAME,
     progress: bool | None = None,
     jsonl: str | os.PathLike[str] | None = None,
     address: str | None = None,
+    **options: Any,
 ) -> list[GameRecord]:
     """Play one game per seed; return the records in the order of *seeds*.
 
     *make_agents* (a picklable callable: a :class:`Lineup`, a module-level function or a
     :func:`functools.partial` of one) gives the agents of a game from its seed; it must give
-    *players* of them. Record ``i`` equals ``play_game(make_agents(seeds[i]), seeds[i])``.
+    *players* of them. Record ``i`` equals ``play_game(make_agents(seeds[i]), seeds[i],
+    game=game, **options)``; *options* are the game's ``new_game`` options (Birmingham's
+    ``variant``) and must pickle.
 
     - ``backend="process"``: *workers* processes (``None``: one per core; 1: in this process).
     - ``backend="ray"``: Ray tasks, at most *workers* at a time (``None``: as many as the
@@ -178,20 +333,24 @@ def play_games(
     - *jsonl*: a path; each record's :func:`~brass_rules.dump_record` is appended to it as one
       line as soon as its game ends (in the order games end), and flushed.
 
+    :raises SelfPlayError: when a game fails (see the module docstring: the games running then
+        are finished and written; the finished records are its ``records``).
+    :raises KeyboardInterrupt: on Ctrl-C, within about a second, with ``records``.
     :raises ValueError: for an unknown backend, a bad worker count or player count.
+    :raises UnknownNameError: for an unknown *game*.
     :raises TypeError: when *make_agents* does not pickle and workers are used.
     :raises ImportError: for ``backend="ray"`` without the ``[ray]`` extra.
     """
     seeds = list(seeds)
+    the_game = get_game(game)
     if backend not in BACKENDS:
-        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
-    if isinstance(players, bool) or players not in (2, 3, 4):
-        raise ValueError(f"Brass: Birmingham is for 2, 3 or 4 players, not {players!r}")
+        raise ValueError(f"backend must be one of {BACKENDS}, not {quote(backend)}")
+    _check_players(the_game, players)
     if workers is not None and (isinstance(workers, bool) or workers < 1):
-        raise ValueError(f"workers must be a positive int or None, not {workers!r}")
+        raise ValueError(f"workers must be a positive int or None, not {quote(workers)}")
     for seed in seeds:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seeds must be ints, not {seed!r}")
+            raise TypeError(f"seeds must be ints, not {quote(seed)}")
     if backend == "ray" or workers != 1:
         try:
             pickle.dumps(make_agents)
@@ -200,88 +359,212 @@ def play_games(
                 f"make_agents must pickle to run in workers ({exc}); use a Lineup, a "
                 "module-level function or a functools.partial of one, not a lambda"
             ) from None
+        try:
+            pickle.dumps(options)
+        except Exception as exc:
+            raise TypeError(f"the game options must pickle to run in workers ({exc})") from None
     records: list[GameRecord | None] = [None] * len(seeds)
     bar = _Progress(len(seeds), progress)
     out: IO[str] | None = None
+    runner: _Runner | None = None
+    fault: SelfPlayError | None = None
     try:
         if jsonl is not None:
             out = Path(jsonl).open("a", encoding="utf-8")
         as_json = out is not None
-        if backend == "ray":
-            run = _run_ray(make_agents, seeds, players, workers, address, as_json)
-        else:
-            run = _run_processes(make_agents, seeds, players, workers, as_json)
-        for index, rec, data in run:
+        args = (make_agents, seeds, players, workers, as_json, game, options)
+        runner = _RayRunner(*args, address=address) if backend == "ray" else _Processes(*args)
+        for index, rec, data, error in runner.run():
+            if error is not None:
+                if fault is None:
+                    fault = error
+                    runner.stop()  # start no other game; the running ones finish
+                continue
             records[index] = rec
             if out is not None:
                 out.write(json.dumps(data, separators=(",", ":")) + "\n")
                 out.flush()
             bar.update()
+    except KeyboardInterrupt as interrupt:
+        if runner is not None:
+            runner.kill()
+        interrupt.records = [r for r in records if r is not None]  # type: ignore[attr-defined]
+        raise
     finally:
         bar.close()
         if out is not None:
             out.close()
-    return [r for r in records if r is not None]
+        if runner is not None:
+            runner.close()
+    finished = [r for r in records if r is not None]
+    if fault is not None:
+        fault.records = finished
+        raise fault
+    return finished
 
 
-Finished = Iterator[tuple[int, GameRecord, dict[str, Any] | None]]
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the caller, which stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _run_processes(
-    make_agents: MakeAgents, seeds: list[int], players: int, workers: int | None, as_json: bool
-) -> Finished:
-    """Games on a process pool, yielded as they finish: (index in seeds, record, JSON)."""
-    if workers is None:
-        workers = os.cpu_count() or 1
-    if workers == 1 or len(seeds) <= 1:
-        for index, seed in enumerate(seeds):
-            yield (index, *_play_one(make_agents, seed, players, as_json))
-        return
-    with ProcessPoolExecutor(max_workers=min(workers, len(seeds))) as pool:
-        futures: dict[Future[tuple[GameRecord, dict[str, Any] | None]], int] = {
-            pool.submit(_play_one, make_agents, seed, players, as_json): index
-            for index, seed in enumerate(seeds)
-        }
+class _Runner:
+    """Plays the games somewhere and yields their outcomes as they finish."""
+
+    def __init__(
+        self,
+        make_agents: MakeAgents,
+        seeds: list[int],
+        players: int,
+        workers: int | None,
+        as_json: bool,
+        game: str,
+        options: Mapping[str, Any],
+    ) -> None:
+        self.make_agents = make_agents
+        self.seeds = seeds
+        self.players = players
+        self.workers = workers
+        self.as_json = as_json
+        self.game = game
+        self.options = dict(options)
+        self.stopped = False
+
+    def one(self, index: int) -> Outcome:
+        return _play_one(
+            self.make_agents,
+            index,
+            self.seeds[index],
+            self.players,
+            self.as_json,
+            self.game,
+            self.options,
+        )
+
+    def run(self) -> Iterator[Outcome]:
+        """The outcomes, as the games finish (in this process: in the order of the seeds)."""
+        for index in range(len(self.seeds)):
+            if self.stopped:
+                return
+            yield self.one(index)
+
+    def stop(self) -> None:
+        """Start no other game; :meth:`run` still yields the games already running."""
+        self.stopped = True
+
+    def kill(self) -> None:
+        """Stop every game now (Ctrl-C)."""
+        self.stopped = True
+
+    def close(self) -> None:
+        """Release the workers."""
+
+
+class _Processes(_Runner):
+    """Games on a process pool (or in this process for one worker or one game)."""
+
+    pool: ProcessPoolExecutor | None = None
+
+    def run(self) -> Iterator[Outcome]:
+        workers = self.workers if self.workers is not None else os.cpu_count() or 1
+        if workers == 1 or len(self.seeds) <= 1:
+            yield from super().run()
+            return
+        pool = self.pool = ProcessPoolExecutor(
+            max_workers=min(workers, len(self.seeds)), initializer=_ignore_interrupts
+        )
+        futures: list[Future[Outcome]] = [
+            pool.submit(
+                _play_one,
+                self.make_agents,
+                index,
+                seed,
+                self.players,
+                self.as_json,
+                self.game,
+                self.options,
+            )
+            for index, seed in enumerate(self.seeds)
+        ]
+        self.futures = futures
         pending = set(futures)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=futures.index):
+                if not future.cancelled():
+                    yield future.result()
+
+    def stop(self) -> None:
+        self.stopped = True
+        for future in getattr(self, "futures", ()):
+            future.cancel()  # the games not yet started; the running ones go on
+
+    def kill(self) -> None:
+        self.stop()
+        pool = self.pool
+        if pool is None:
+            return
+        # ProcessPoolExecutor has no public way to stop running work before Python 3.14
+        processes = dict(getattr(pool, "_processes", None) or {})
+        for process in processes.values():
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes.values():
+            process.join(1.0)
+        self.pool = None
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+
+
+class _RayRunner(_Runner):
+    """Games as Ray tasks, at most *workers* in flight."""
+
+    def __init__(self, *args: Any, address: str | None) -> None:
+        super().__init__(*args)
+        self.address = address
+        self.in_flight: dict[Any, int] = {}
+
+    def run(self) -> Iterator[Outcome]:
         try:
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in sorted(done, key=futures.__getitem__):
-                    yield (futures[future], *future.result())
-        finally:
-            for future in pending:
-                future.cancel()
+            import ray
+        except ImportError as exc:  # pragma: no cover - the [ray] extra is installed in CI
+            raise ImportError("backend='ray' needs Ray: pip install 'brass_rules[ray]'") from exc
+        if not ray.is_initialized():
+            if self.address is None:  # a local Ray, quietly
+                ray.init(include_dashboard=False, log_to_driver=False)
+            else:  # an existing cluster brings its own settings
+                ray.init(address=self.address, log_to_driver=False)
+        task = ray.remote(num_cpus=1)(_play_one)
+        limit = len(self.seeds) if self.workers is None else self.workers
+        waiting = list(enumerate(self.seeds))
+        in_flight = self.in_flight
+        while (waiting and not self.stopped) or in_flight:
+            while waiting and not self.stopped and len(in_flight) < limit:
+                index, seed = waiting.pop(0)
+                ref = task.remote(
+                    self.make_agents,
+                    index,
+                    seed,
+                    self.players,
+                    self.as_json,
+                    self.game,
+                    self.options,
+                )
+                in_flight[ref] = index
+            done, _ = ray.wait(list(in_flight), num_returns=1)
+            for ref in done:
+                in_flight.pop(ref)
+                yield ray.get(ref)
 
-
-def _run_ray(
-    make_agents: MakeAgents,
-    seeds: list[int],
-    players: int,
-    workers: int | None,
-    address: str | None,
-    as_json: bool,
-) -> Finished:
-    """Games as Ray tasks, at most *workers* in flight, yielded as they finish."""
-    try:
-        import ray
-    except ImportError as exc:  # pragma: no cover - the [ray] extra is installed in CI
-        raise ImportError(
-            "backend='ray' needs Ray: pip install 'brass_rules[ray]'"
-        ) from exc
-    if not ray.is_initialized():
-        if address is None:  # a local Ray, quietly
-            ray.init(include_dashboard=False, log_to_driver=False)
-        else:  # an existing cluster brings its own settings
-            ray.init(address=address, log_to_driver=False)
-    task = ray.remote(num_cpus=1)(_play_one)
-    limit = len(seeds) if workers is None else workers
-    waiting = list(enumerate(seeds))
-    in_flight: dict[Any, int] = {}
-    while waiting or in_flight:
-        while waiting and len(in_flight) < limit:
-            index, seed = waiting.pop(0)
-            in_flight[task.remote(make_agents, seed, players, as_json)] = index
-        done, _ = ray.wait(list(in_flight), num_returns=1)
-        for ref in done:
-            index = in_flight.pop(ref)
-            yield (index, *ray.get(ref))
+    def kill(self) -> None:
+        self.stopped = True
+        try:
+            import ray
+        except ImportError:  # pragma: no cover
+            return
+        for ref in list(self.in_flight):
+            ray.cancel(ref, force=True)
+        self.in_flight.clear()

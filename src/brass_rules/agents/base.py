@@ -1,20 +1,42 @@
-"""The agent interface: a named, seeded policy that decides from an observation."""
+"""The agent interface: a named, seeded policy that decides from an observation of any game.
+
+An agent is handed only an observation; it finds the game with ``get_game(obs.game)`` and from
+then on calls the game's functions (``legal_moves``, ``determinize``, ``apply``, ``evaluate``,
+``reward``, ``ranking``) through the :class:`~brass_rules.game.Game` protocol, so the same agent
+plays Brass: Birmingham, Le Havre or any registered game.
+"""
 
 from __future__ import annotations
 
+import math
 import random
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.observe import Observation
+from brass_rules.errors import quote
+from brass_rules.game import Game
+from brass_rules.registry import get_game
+
+__all__ = [
+    "REWARD_SCALE",
+    "Agent",
+    "SeededAgent",
+    "evaluate",
+    "game_of",
+    "ranking_reward",
+    "reward",
+]
+
+#: For a game without its own ``reward``: an evaluation of this size gives a reward of ~0.73.
+REWARD_SCALE = 10.0
 
 
 @runtime_checkable
 class Agent(Protocol):
-    """Anything with a ``name`` and a ``choose(obs) -> Move`` is an agent.
+    """Anything with a ``name`` and a ``choose(obs) -> move`` is an agent.
 
     ``choose`` is called only when ``obs.to_move == obs.player`` and must return one of
-    ``legal_moves(obs)``. Self-play (:mod:`brass_rules.selfplay`) records the ``name``.
+    ``get_game(obs.game).legal_moves(obs)``. Self-play (:mod:`brass_rules.selfplay`) records
+    the ``name``.
     """
 
     @property
@@ -22,9 +44,64 @@ class Agent(Protocol):
         """A short name for records and tables, e.g. ``"mcts"``."""
         ...
 
-    def choose(self, obs: Observation) -> Move:
-        """The move this agent makes in the position *obs* describes."""
+    def choose(self, obs: Any) -> Any:
+        """The move this agent makes in the position *obs* (an observation) describes."""
         ...
+
+
+def game_of(position: Any) -> Game:
+    """The game a state or an observation belongs to (``get_game(position.game)``).
+
+    :raises TypeError: when *position* does not say its game.
+    """
+    name = getattr(position, "game", None)
+    if not isinstance(name, str):
+        raise TypeError(
+            f"expected a state or an observation of a game (with a 'game' name), "
+            f"not {type(position).__name__}"
+        )
+    return get_game(name)
+
+
+def evaluate(game: Game, state: Any, player: int) -> float:
+    """The game's heuristic value of *state* for *player*: ``game.evaluate(state, player)``.
+
+    A game without ``evaluate`` is valued by its score margin: ``scores[player]`` minus the best
+    other player's score (the score itself in a one-player game).
+    """
+    own = getattr(game, "evaluate", None)
+    if own is not None:
+        return float(own(state, player))
+    scores = game.scores(state)
+    others = [s for i, s in enumerate(scores) if i != player]
+    return float(scores[player] - (max(others) if others else 0))
+
+
+def ranking_reward(game: Game, state: Any, player: int) -> float:
+    """The result of a finished game in [0, 1]: 1 for a sole winner, 0 for the last place, the
+    mean of the places a tied group shares (a one-player game: 1)."""
+    n: int = state.num_players
+    if n == 1:
+        return 1.0
+    place = 0
+    for group in game.ranking(state):
+        if player in group:
+            first, last = place, place + len(group) - 1
+            return 1.0 - (first + last) / 2 / (n - 1)
+        place += len(group)
+    raise ValueError(f"player {quote(player)} is not in the ranking")
+
+
+def reward(game: Game, state: Any, player: int) -> float:
+    """A reward in [0, 1] of *state* for *player*: the game's own ``reward`` if it has one;
+    else :func:`ranking_reward` once the game is over and, before, the :func:`evaluate` value
+    squashed by a logistic of scale :data:`REWARD_SCALE`."""
+    own = getattr(game, "reward", None)
+    if own is not None:
+        return float(own(state, player))
+    if state.is_over:
+        return ranking_reward(game, state, player)
+    return 1.0 / (1.0 + math.exp(-evaluate(game, state, player) / REWARD_SCALE))
 
 
 class SeededAgent:
@@ -39,26 +116,40 @@ class SeededAgent:
 
     def __init__(self, seed: int = 0, *, name: str | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be an int, not {seed!r}")
+            raise TypeError(f"seed must be an int, not {quote(seed)}")
         if name is not None:
             if not isinstance(name, str) or not name:
-                raise TypeError(f"name must be a non-empty str, not {name!r}")
+                raise TypeError(f"name must be a non-empty str, not {quote(name)}")
             self.name = name
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, obs: Observation) -> Move:
+    def choose(self, obs: Any) -> Any:
         """The move to make; subclasses implement it (call :meth:`check` first)."""
         raise NotImplementedError
 
     @staticmethod
-    def check(obs: Observation) -> None:
-        """Raise TypeError for a non-observation, ValueError when it is not the observer's turn."""
-        if not isinstance(obs, Observation):
-            raise TypeError(f"an agent decides from an Observation, not {type(obs).__name__}")
+    def check(obs: Any) -> Game:
+        """The game of *obs*; TypeError for a non-observation, ValueError when it is not the
+        observer's turn.
+
+        An observation is anything with the :class:`~brass_rules.game.Observation` protocol's
+        ``game`` (a registered name), ``player`` and ``to_move``; a full state (which has no
+        ``player``) is refused, since an agent decides from what its player may know.
+        """
+        if not (
+            isinstance(getattr(obs, "game", None), str)
+            and isinstance(getattr(obs, "player", None), int)
+            and hasattr(obs, "to_move")
+        ):
+            raise TypeError(
+                "an agent decides from an Observation (with game, player and to_move), "
+                f"not {type(obs).__name__}"
+            )
         if obs.to_move != obs.player:
             who = "nobody (the game is over)" if obs.to_move is None else f"player {obs.to_move}"
             raise ValueError(f"It is {who}'s decision, not player {obs.player}'s.")
+        return get_game(obs.game)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r}, name={self.name!r})"

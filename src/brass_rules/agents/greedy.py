@@ -1,38 +1,38 @@
-"""GreedyAgent: one ply of look-ahead scored by the hand-written evaluation.
+"""GreedyAgent: one ply of look-ahead scored by the game's evaluation.
 
 Each legal move is applied to a determinization of the observation and the resulting position
-is scored with :func:`~brass_rules.birmingham.heuristic.advantage` (the mover's estimated final VP
-minus the best opponent's). Building and selling raise VP and income, so they score well; a
-loan's £30 counts for little once the player has money, against three income levels lost for
-the rest of the game, so loans are taken only when money runs short.
+is scored with the game's ``evaluate(state, player)`` (:func:`brass_rules.agents.base.evaluate`;
+a game without one is valued by its score margin). For Brass: Birmingham that is
+:func:`~brass_rules.birmingham.heuristic.advantage` (the mover's estimated final VP minus the
+best opponent's): building and selling raise VP and income, so they score well; a loan's £30
+counts for little once the player has money, against three income levels lost for the rest of
+the game, so loans are taken only when money runs short.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any, TypeVar
 
-import brass_rules as br
-from brass_rules.agents.base import SeededAgent
-from brass_rules.birmingham.engine import apply
-from brass_rules.birmingham.heuristic import advantage
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.observe import Observation
-from brass_rules.birmingham.state import GameState
+from brass_rules.agents.base import SeededAgent, evaluate, game_of
+
+M = TypeVar("M")
 
 #: Scores closer than this count as equal; the agent's generator breaks the tie.
 TIE = 1e-9
 
 
-def score_moves(state: GameState, moves: Sequence[Move]) -> list[float]:
-    """The mover's :func:`advantage` after each of *moves* (legal moves of *state*)."""
+def score_moves(state: Any, moves: Sequence[Any]) -> list[float]:
+    """The mover's evaluation after each of *moves* (legal moves of *state*, a full state)."""
     player = state.to_move
     if player is None:
         raise ValueError("The game is over: there is no move to score.")
-    return [advantage(apply(state, move), player) for move in moves]
+    game = game_of(state)
+    return [evaluate(game, game.apply(state, move), player) for move in moves]
 
 
-def greedy_move(state: GameState, moves: Sequence[Move], rng: random.Random) -> Move:
+def greedy_move(state: Any, moves: Sequence[M], rng: random.Random) -> M:
     """The best of *moves* by :func:`score_moves`, ties broken with *rng*."""
     if len(moves) == 1:
         return moves[0]
@@ -46,8 +46,8 @@ class GreedyAgent(SeededAgent):
 
     name = "greedy"
 
-    def choose(self, obs: Observation) -> Move:
+    def choose(self, obs: Any) -> Any:
         """The best move after one ply, in a determinization of *obs* drawn from :attr:`rng`."""
-        self.check(obs)
-        state = br.determinize(obs, self.rng)
-        return greedy_move(state, br.legal_moves(state), self.rng)
+        game = self.check(obs)
+        state = game.determinize(obs, self.rng)
+        return greedy_move(state, game.legal_moves(state), self.rng)

@@ -1,4 +1,4 @@
-"""MCTSAgent: information-set Monte Carlo tree search over the agent's own moves.
+"""MCTSAgent: information-set Monte Carlo tree search over the agent's own moves, in any game.
 
 Each iteration draws a fresh determinization of the observation (a full state consistent with
 what the agent knows) and walks a tree whose edges are the agent's own moves only (single
@@ -6,9 +6,15 @@ observer, open loop): at the agent's decisions UCT picks among the children lega
 determinization, counting how often each was available (ISMCTS's availability counts);
 opponents' decisions are played by the rollout policy in the determinized world and are not
 stored. Below the tree, a rollout of at most ``rollout_depth`` decisions is played and the
-position scored with :func:`~brass_rules.birmingham.heuristic.reward` (the true result when the
-game ends). A node's moves are ranked by one ply of the heuristic, and only the best
-``candidates`` of them enter the tree: Brass offers hundreds of moves, most of them poor.
+position scored with the game's reward in [0, 1] (:func:`brass_rules.agents.base.reward`: the
+game's own ``reward`` if it has one, as Birmingham has
+:func:`~brass_rules.birmingham.heuristic.reward`; else the result from ``ranking`` when the game
+has ended and a squashed ``evaluate`` before). A node's moves are ranked by one ply of the
+evaluation, and only the best ``candidates`` of them enter the tree: Brass offers hundreds of
+moves, most of them poor.
+
+The agent finds its game from the observation (``get_game(obs.game)``) and uses only the game's
+``determinize``, ``legal_moves`` and ``apply`` besides the evaluation.
 
 With an iteration budget and no time limit the agent is deterministic for its seed.
 """
@@ -19,16 +25,15 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Any
 
-import brass_rules as br
-from brass_rules.agents.base import SeededAgent
+from brass_rules.agents.base import SeededAgent, game_of, reward
 from brass_rules.agents.greedy import greedy_move, score_moves
 from brass_rules.agents.random_agent import random_move
-from brass_rules.birmingham.engine import apply, legal_moves
-from brass_rules.birmingham.heuristic import reward
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.observe import Observation
-from brass_rules.birmingham.state import GameState
+from brass_rules.game import Game
+
+Move = Any
+GameState = Any
 
 ROLLOUTS = ("random", "greedy")
 
@@ -113,11 +118,11 @@ class MCTSAgent(SeededAgent):
 
     def evaluate(self, state: GameState, player: int) -> float:
         """The reward in [0, 1] of *state* for *player* at the end of a rollout."""
-        return reward(state, player)
+        return reward(game_of(state), state, player)
 
     def policy(self, state: GameState, rng: random.Random) -> Move:
         """The move played for whoever decides in *state*, in rollouts and for opponents."""
-        moves = legal_moves(state)
+        moves = game_of(state).legal_moves(state)
         if self.rollout == "greedy":
             return greedy_move(state, moves, rng)
         return random_move(moves, rng)
@@ -132,13 +137,13 @@ class MCTSAgent(SeededAgent):
 
     # -- the search ----------------------------------------------------------------------
 
-    def choose(self, obs: Observation) -> Move:
+    def choose(self, obs: Any) -> Move:
         """The most visited of the agent's moves after the search."""
-        self.check(obs)
+        game = self.check(obs)
         rng = self.rng
         root = _Node()
-        first = br.determinize(obs, rng)
-        root.moves = self.candidates(first, legal_moves(first))
+        first = game.determinize(obs, rng)
+        root.moves = self.candidates(first, game.legal_moves(first))
         if len(root.moves) == 1:
             return root.moves[0]
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -146,15 +151,18 @@ class MCTSAgent(SeededAgent):
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, br.determinize(obs, rng), obs.player, rng)
+            self._iterate(game, root, game.determinize(obs, rng), obs.player, rng)
             done += 1
         return max(root.moves, key=lambda m: _standing(root.children.get(m)))
 
-    def _iterate(self, root: _Node, state: GameState, me: int, rng: random.Random) -> None:
+    def _iterate(
+        self, game: Game, root: _Node, state: GameState, me: int, rng: random.Random
+    ) -> None:
+        apply, legal_moves = game.apply, game.legal_moves
         path = [root]
         node = root
         own = 0
-        while not state.over and own < self.tree_depth:
+        while not state.is_over and own < self.tree_depth:
             if state.to_move != me:
                 state = apply(state, self.policy(state, rng))
                 continue
@@ -177,7 +185,7 @@ class MCTSAgent(SeededAgent):
             if expanded:
                 break
         for _ in range(self.rollout_depth):
-            if state.over:
+            if state.is_over:
                 break
             state = apply(state, self.policy(state, rng))
         result = self.evaluate(state, me)

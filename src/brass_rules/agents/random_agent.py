@@ -1,22 +1,23 @@
-"""RandomAgent: a uniformly random action kind, then a uniformly random move of that kind."""
+"""RandomAgent: a uniformly random kind of move, then a uniformly random move of that kind."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any, TypeVar
 
-import brass_rules as br
 from brass_rules.agents.base import SeededAgent
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.observe import Observation
+
+M = TypeVar("M")
 
 
-def random_move(moves: Sequence[Move], rng: random.Random) -> Move:
-    """A random move of *moves*: first an action kind (Build, Sell, ...), then one move of it.
+def random_move(moves: Sequence[M], rng: random.Random) -> M:
+    """A random move of *moves*: first a kind (its class: Build, Sell, ...), then one move of it.
 
-    Choosing the kind first keeps the many Build moves from drowning out Loan, Scout and Pass.
+    Choosing the kind first keeps the many moves of one kind (Birmingham's builds) from
+    drowning out the rare ones (Loan, Scout, Pass); any game's moves are grouped by their class.
     """
-    kinds: dict[type, list[Move]] = {}
+    kinds: dict[type, list[M]] = {}
     for move in moves:
         kinds.setdefault(type(move), []).append(move)
     return rng.choice(kinds[rng.choice(list(kinds))])
@@ -27,8 +28,7 @@ class RandomAgent(SeededAgent):
 
     name = "random"
 
-    def choose(self, obs: Observation) -> Move:
+    def choose(self, obs: Any) -> Any:
         """A random legal move (the hidden cards never matter: only the agent's own moves count)."""
-        self.check(obs)
-        return random_move(br.legal_moves(obs), self.rng)
-
+        game = self.check(obs)
+        return random_move(game.legal_moves(obs), self.rng)

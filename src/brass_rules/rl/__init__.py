@@ -1,9 +1,13 @@
-"""Reinforcement learning: a fixed action space, its mask, and a fixed-length observation vector.
+"""Reinforcement learning: each game's fixed action space, its mask, and a fixed-length
+observation vector (the ``[rl]`` extra: numpy).
 
-Needs the ``[rl]`` extra (numpy). The action space is documented in
-:mod:`brass_rules.birmingham.rl.actions`, the observation vector in
-:mod:`brass_rules.birmingham.rl.observation`, and
-both in the "Reinforcement learning" page of the docs.
+- :func:`spec` gives any game's :class:`Spec` (``rl.spec("le_havre")``): a game's own, or the
+  :class:`~brass_rules.rl.generic.GenericSpec` that works for every game.
+- :func:`final_rewards`: terminal rewards from the ranking, for any game.
+- The other top-level names are Brass: Birmingham's, as before the platform served several
+  games (``rl.NUM_ACTIONS``, ``rl.action_mask``, ...): those of ``rl.spec("brass_birmingham")``,
+  documented in :mod:`brass_rules.birmingham.rl.actions` and
+  :mod:`brass_rules.birmingham.rl.observation` and in the "Reinforcement learning" page.
 
 >>> import brass_rules as br
 >>> from brass_rules import rl
@@ -16,36 +20,17 @@ True
 True
 """
 
-from brass_rules.birmingham.rl.actions import (
-    BONUS_CHOICE,
-    CARD_CHOICE,
-    CARDS,
-    KINDS,
-    NUM_ACTIONS,
-    NUM_MOVE_ACTIONS,
-    SOURCE_CHOICE,
-    Position,
-    Shape,
-    action_mask,
-    action_name,
-    action_of,
-    action_path,
-    decide,
-    legal_actions,
-    move_for_action,
-    shape_of,
-)
-from brass_rules.birmingham.rl.observation import (
-    FIELDS,
-    OBSERVATION_SIZE,
-    Field,
-    describe_fields,
-    field_slices,
-    observation_vector,
-)
-from brass_rules.rl.rewards import final_rewards
+from __future__ import annotations
 
-__all__ = [
+from typing import Any
+
+from brass_rules.registry import DEFAULT_GAME
+from brass_rules.rl.generic import ActionSpaceError, GenericSpec
+from brass_rules.rl.rewards import final_rewards
+from brass_rules.rl.spec import Spec, spec
+
+#: The names that are Birmingham's (read from its spec when first used).
+_DEFAULT_GAME_NAMES = (
     "BONUS_CHOICE",
     "CARDS",
     "CARD_CHOICE",
@@ -65,9 +50,52 @@ __all__ = [
     "decide",
     "describe_fields",
     "field_slices",
+    "legal_actions",
+    "move_for_action",
+    "observation_vector",
+    "shape_of",
+)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _DEFAULT_GAME_NAMES:
+        value = getattr(spec(DEFAULT_GAME), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_DEFAULT_GAME_NAMES})
+
+
+__all__ = [
+    "BONUS_CHOICE",
+    "CARDS",
+    "CARD_CHOICE",
+    "FIELDS",
+    "KINDS",
+    "NUM_ACTIONS",
+    "NUM_MOVE_ACTIONS",
+    "OBSERVATION_SIZE",
+    "SOURCE_CHOICE",
+    "ActionSpaceError",
+    "Field",
+    "GenericSpec",
+    "Position",
+    "Shape",
+    "Spec",
+    "action_mask",
+    "action_name",
+    "action_of",
+    "action_path",
+    "decide",
+    "describe_fields",
+    "field_slices",
     "final_rewards",
     "legal_actions",
     "move_for_action",
     "observation_vector",
     "shape_of",
+    "spec",
 ]
