@@ -178,7 +178,20 @@ def gen_rounds() -> None:
     (PKG / "data" / "rounds.py").write_text("\n".join(lines) + "\n")
 
 
+def format_outputs() -> None:
+    """Format the generated modules with ruff (the project's formatter), if it is installed."""
+    import shutil
+    import subprocess
+
+    ruff = shutil.which("ruff")
+    if ruff is not None:
+        targets = [PKG / "data" / "cards.py", PKG / "data" / "rounds.py", PKG / "rules.py"]
+        targets.append(PKG / "rule_text.py")
+        subprocess.run([ruff, "format", "-q", *map(str, targets)], check=True)
+
+
 if __name__ == "__main__":
     gen_rounds()
     gen_cards()
     gen_rules()
+    format_outputs()
