@@ -92,15 +92,12 @@ def render_svg(position: GameState | Observation, *, fit: bool = False, scale: f
         f"pile {i + 1}: " + (", ".join(card_label(c) for c in pile) or "empty")
         for i, pile in enumerate(state.proposals)
     ]
-    deck = ["?" if c == UNKNOWN_CARD else card_label(c) for c in state.specials]
-    extra = [
-        f"special deck: {len(deck)} face down"
-        + (
-            f" (known: {', '.join(d for d in deck if d != '?')})"
-            if any(d != "?" for d in deck)
-            else ""
-        )
-    ]
+    deck = [card_label(c) for c in state.specials if c != UNKNOWN_CARD]
+    if isinstance(position, Observation):
+        seen = f" (you know the top: {', '.join(deck)})" if deck else ""
+        extra = [f"special deck: {len(state.specials)} face down{seen}"]
+    else:
+        extra = _wrap([f"special deck, face down, top first: {', '.join(deck) or 'empty'}"], 120)
     if state.stadium_waiting:
         extra.append("Football Stadium waiting for an empty pile")
     part, h = _box(10, y, WIDTH - 20, "Building proposals", piles + extra, "#e8f5e9")
