@@ -2,6 +2,9 @@
 
 A step without ``card`` continues the action in progress. Optional source fields left ``None``
 are completed by the engine with the first legal choice in the documented order.
+
+Every class caches its hash (``cache_hash=True``: the same value, computed once per object):
+search trees keep moves in sets and dicts, and ``legal_moves`` hands out shared move objects.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from attrs import frozen
 from brass_rules.birmingham.enums import Industry
 
 
-@frozen
+@frozen(cache_hash=True)
 class TileRef:
     """A slot of the board, by location name and 0-based slot index."""
 
@@ -24,7 +27,7 @@ class TileRef:
         return f"{self.location}[{self.slot}]"
 
 
-@frozen
+@frozen(cache_hash=True)
 class MarketRef:
     """The coal or iron market as a source of cubes."""
 
@@ -36,7 +39,7 @@ class MarketRef:
 MARKET = MarketRef()
 
 
-@frozen
+@frozen(cache_hash=True)
 class MerchantRef:
     """A merchant space, by merchant location name and 0-based space index."""
 
@@ -51,7 +54,7 @@ class MerchantRef:
 Source = Union[TileRef, MarketRef, MerchantRef]
 
 
-@frozen
+@frozen(cache_hash=True)
 class Build:
     """R-BUILD: discard *card* to build the lowest *industry* tile in *location*."""
 
@@ -63,7 +66,7 @@ class Build:
     iron: tuple[Source, ...] | None = None
 
 
-@frozen
+@frozen(cache_hash=True)
 class Network:
     """R-NETWORK: place a link; without *card* it is the second link of a double rail."""
 
@@ -73,7 +76,7 @@ class Network:
     beer: tuple[Source, ...] | None = None
 
 
-@frozen
+@frozen(cache_hash=True)
 class Develop:
     """R-DEVELOP: remove the lowest *industry* tile from the mat; without *card*, the second."""
 
@@ -82,7 +85,7 @@ class Develop:
     iron: tuple[Source, ...] | None = None
 
 
-@frozen
+@frozen(cache_hash=True)
 class Sell:
     """R-SELL: flip one tile by selling to a merchant; without *card*, another tile of the Sell."""
 
@@ -94,33 +97,33 @@ class Sell:
     """The industry developed by Gloucester's beer bonus (R-SELL-BONUS)."""
 
 
-@frozen
+@frozen(cache_hash=True)
 class End:
     """Finish the action in progress (a rail Network, Develop or Sell)."""
 
 
-@frozen
+@frozen(cache_hash=True)
 class Loan:
     """R-LOAN: discard *card*, take £30, income back 3 levels."""
 
     card: str
 
 
-@frozen
+@frozen(cache_hash=True)
 class Scout:
     """R-SCOUT: discard three cards, take a wild location and a wild industry card."""
 
     cards: tuple[str, str, str]
 
 
-@frozen
+@frozen(cache_hash=True)
 class Pass:
     """R-PASS: discard *card* and do nothing."""
 
     card: str
 
 
-@frozen
+@frozen(cache_hash=True)
 class SellForDebt:
     """R-FLOW-DEBT: remove one of your tiles for half its cost to pay negative income."""
 

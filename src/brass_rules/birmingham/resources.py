@@ -15,7 +15,6 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from brass_rules.birmingham import components as comp
-from brass_rules.birmingham.actions.common import Violations, plural, tile_name, violation
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Industry
 from brass_rules.birmingham.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
@@ -23,6 +22,7 @@ from brass_rules.birmingham.network import SLOT_LOCATION, connected_to_merchant,
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, MerchantSlot, changed
+from brass_rules.birmingham.violations import Violations, plural, tile_name, violation
 from brass_rules.errors import quote
 
 _B = BIRMINGHAM
@@ -35,15 +35,37 @@ def merchant_src(space_index: int) -> int:
     return -2 - space_index
 
 
+#: Per board slot: its public reference (one shared object each).
+TILE_REFS: tuple[TileRef, ...] = tuple(TileRef(spec.location, spec.slot) for spec in _B.slot_specs)
+#: Per merchant space: its public reference (one shared object each).
+MERCHANT_REFS: tuple[MerchantRef, ...] = tuple(
+    MerchantRef(ms.merchant, ms.space) for ms in _B.merchant_spaces
+)
+
+
 def to_source(src: int) -> Source:
-    """The public :data:`~brass_rules.birmingham.moves.Source` for an internal source code."""
+    """The public :data:`~brass_rules.birmingham.moves.Source` for an internal source code
+    (a shared object: sources are frozen)."""
     if src >= 0:
-        spec = _B.slot_specs[src]
-        return TileRef(spec.location, spec.slot)
+        return TILE_REFS[src]
     if src == MARKET_SRC:
         return MARKET
-    ms = _B.merchant_spaces[-2 - src]
-    return MerchantRef(ms.merchant, ms.space)
+    return MERCHANT_REFS[-2 - src]
+
+
+#: Plans already written as public sources (bounded: cleared when full).
+_PUBLIC: dict[Plan, tuple[Source, ...]] = {}
+_PUBLIC_LIMIT = 20_000
+
+
+def public(plan: Plan) -> tuple[Source, ...]:
+    """*plan* as a tuple of public sources, one shared tuple per distinct plan."""
+    hit = _PUBLIC.get(plan)
+    if hit is None:
+        if len(_PUBLIC) >= _PUBLIC_LIMIT:
+            _PUBLIC.clear()
+        hit = _PUBLIC[plan] = tuple(to_source(s) for s in plan)
+    return hit
 
 
 def from_source(source: object) -> int | None:
@@ -186,6 +208,16 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
     yield (*forced, *([MARKET_SRC] * need))
 
 
+def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
+    """:func:`iter_coal_plans` as a list, computed once per board (callers do not change it)."""
+    facts = derived(state)
+    key = ("coal_plans", places, k)
+    hit: list[Plan] | None = facts.get(key)
+    if hit is None:
+        hit = facts[key] = list(iter_coal_plans(state, places, k))
+    return hit
+
+
 def _codes(given: Sequence[Source], what: str) -> tuple[list[int] | None, str]:
     codes: list[int] = []
     for source in given:
@@ -265,6 +297,16 @@ def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
     return connected_to_merchant(state.links, places)
 
 
+def iron_plans(state: GameState, k: int) -> list[Plan]:
+    """:func:`iter_iron_plans` as a list, computed once per board (callers do not change it)."""
+    facts = derived(state)
+    key = ("iron_plans", k)
+    hit: list[Plan] | None = facts.get(key)
+    if hit is None:
+        hit = facts[key] = list(iter_iron_plans(state, k))
+    return hit
+
+
 # ----- iron (R-RES-IRON) ---------------------------------------------------------------------
 
 
@@ -323,15 +365,36 @@ def choose_iron(
 # ----- prices --------------------------------------------------------------------------------
 
 
+def _price_table(spec: comp.MarketSpec) -> tuple[tuple[int, ...], ...]:
+    """Per cubes in the market (0 to its capacity): the price of buying 0, 1, 2 ... cubes."""
+    most = SOURCES_MOST
+    return tuple(
+        tuple(spec.cost_to_buy(cubes, n) for n in range(most + 1))
+        for cubes in range(spec.capacity + 1)
+    )
+
+
+#: No action buys more cubes of one resource than this at once.
+SOURCES_MOST = 2
+_COAL_PRICES = _price_table(comp.COAL_MARKET)
+_IRON_PRICES = _price_table(comp.IRON_MARKET)
+
+
+def buy_cost(spec: comp.MarketSpec, cubes: int, count: int) -> int:
+    """:meth:`~brass_rules.birmingham.components.MarketSpec.cost_to_buy`, from a table."""
+    table = _COAL_PRICES if spec is comp.COAL_MARKET else _IRON_PRICES
+    if 0 <= cubes < len(table) and 0 <= count <= SOURCES_MOST:
+        return table[cubes][count]
+    return spec.cost_to_buy(cubes, count)
+
+
 def market_cost(state: GameState, coal_plan: Plan, iron_plan: Plan) -> int:
     """£ to pay the markets for a coal and an iron plan, cube by cube (R-GEN-ATOMIC)."""
     cost = 0
-    coal = coal_plan.count(MARKET_SRC)
-    if coal:
-        cost += comp.COAL_MARKET.cost_to_buy(state.coal_market, coal)
-    iron = iron_plan.count(MARKET_SRC)
-    if iron:
-        cost += comp.IRON_MARKET.cost_to_buy(state.iron_market, iron)
+    if MARKET_SRC in coal_plan:
+        cost += buy_cost(comp.COAL_MARKET, state.coal_market, coal_plan.count(MARKET_SRC))
+    if MARKET_SRC in iron_plan:
+        cost += buy_cost(comp.IRON_MARKET, state.iron_market, iron_plan.count(MARKET_SRC))
     return cost
 
 

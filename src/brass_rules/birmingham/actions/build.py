@@ -7,6 +7,8 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
+from typing import Any
+
 from attrs import frozen
 
 from brass_rules.birmingham import components as comp
@@ -22,8 +24,9 @@ from brass_rules.birmingham.actions.common import (
 from brass_rules.birmingham.board import BIRMINGHAM, FARM_BREWERY, TOWN
 from brass_rules.birmingham.components import INDUSTRY_CARD_INDUSTRIES, WILD_INDUSTRY, WILD_LOCATION
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
+from brass_rules.birmingham.interned import distinct_cards, remember
 from brass_rules.birmingham.moves import Build, Source
-from brass_rules.birmingham.network import LOCATION_SLOTS, has_presence, network_of
+from brass_rules.birmingham.network import LOCATION_SLOTS, derived, has_presence, network_of
 from brass_rules.birmingham.ops import discard, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
@@ -31,12 +34,12 @@ from brass_rules.birmingham.resources import (
     choose_coal,
     choose_iron,
     coal_market_ok,
+    coal_plans,
     consume,
-    iter_coal_plans,
-    iter_iron_plans,
+    iron_plans,
     market_cost,
+    public,
     sell_to_market,
-    to_source,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import BuiltTile, GameState, changed, changed_player
@@ -447,8 +450,74 @@ def _card_permits(card: str, loc: int, industry: Industry, in_network: bool) -> 
     return in_network
 
 
-#: A legal way to build, card aside: (board slot, slot number, coal sources, iron sources).
-_Option = tuple[int, int, tuple[Source, ...], tuple[Source, ...]]
+class _CardReach:
+    """What one card may build, board aside (:func:`_places` and :func:`_card_permits`)."""
+
+    def __init__(self, card: str) -> None:
+        locs, industries = _places(card, _BUILDABLE)
+        #: The locations the card names, or None for an industry card (the player's reach).
+        self.locs: tuple[int, ...] | None = None if locs is _BUILDABLE else locs
+        #: R-NET-EMPTY: an industry card of a player with nothing on the board builds only on
+        #: a free slot.
+        self.industry_card = card != WILD_LOCATION and not comp.is_location_card(card)
+        #: Per location index: the industries the card permits there (an industry card's
+        #: locations are in the network: the caller passes only those).
+        self.permits: dict[int, frozenset[Industry]] = {
+            loc: frozenset(i for i in industries if _card_permits(card, loc, i, True))
+            for loc in locs
+        }
+
+
+_CARD_REACH: dict[str, _CardReach] = {}
+
+
+def _card_reach(card: str) -> _CardReach:
+    hit = _CARD_REACH.get(card)
+    if hit is None:
+        hit = remember(_CARD_REACH, card, _CardReach(card))
+    return hit
+
+
+class _Option:
+    """One legal way to build, card aside: a slot and coal and iron choices; and the Build of
+    each card that uses it (shared moves, see :mod:`~brass_rules.birmingham.interned`)."""
+
+    def __init__(
+        self, industry: Industry, slot: int, coal: tuple[Source, ...], iron: tuple[Source, ...]
+    ) -> None:
+        spec = _B.slot_specs[slot]
+        self.slot = slot
+        self.industry = industry
+        self.location = spec.location
+        self.number = spec.slot
+        self.coal = coal
+        self.iron = iron
+        self.moves: dict[str, Build] = {}
+
+    def move(self, card: str) -> Build:
+        """The Build of this option with *card*."""
+        hit = self.moves.get(card)
+        if hit is None:
+            hit = self.moves[card] = Build(
+                card, self.industry, self.location, self.number, self.coal, self.iron
+            )
+        return hit
+
+
+#: Options by (industry, slot, coal plan, iron plan).
+_OPTIONS: dict[tuple[Industry, int, Plan, Plan], _Option] = {}
+
+
+def _option(industry: Industry, slot: int, coal: Plan, iron: Plan) -> _Option:
+    key = (industry, slot, coal, iron)
+    hit = _OPTIONS.get(key)
+    if hit is None:
+        hit = remember(_OPTIONS, key, _Option(industry, slot, public(coal), public(iron)))
+    return hit
+
+
+#: Per location index: the places its coal is measured from.
+_PLACES = tuple(frozenset({loc.index}) for loc in _B.locations)
 
 
 def candidates(state: GameState) -> list[Build]:
@@ -458,12 +527,14 @@ def candidates(state: GameState) -> list[Build]:
     p = state.players[player]
     levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
     for industry in INDUSTRIES:
-        tiles = p.mat[industry.index]
-        if not tiles:
+        mat = p.mat[industry.index]
+        if not mat:
             continue
-        spec = comp.TILES[(industry, tiles[0])]
+        spec = comp.TILES[(industry, mat[0])]
         if state.era in spec.eras and spec.cost <= p.money:  # the £ cost is a quick first test
-            levels.append((industry, tiles[0]))
+            levels.append((industry, mat[0]))
+    if not levels:
+        return []
     present = has_presence(state, player)
     reach = _BUILDABLE
     if present:
@@ -471,42 +542,55 @@ def candidates(state: GameState) -> list[Build]:
         reach = tuple(loc for loc in _BUILDABLE if loc in network)
     # per location: the industries that may be built there (card aside), with their options
     per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
+    tiles = state.tiles
+    facts = derived(state)
+    money = p.money
     out: list[Build] = []
-    for card in dict.fromkeys(p.hand):
-        # R-NET-EMPTY: with nothing on the board an industry card builds only on a free slot
-        free_only = not present and card != WILD_LOCATION and not comp.is_location_card(card)
-        locs, industries = _places(card, reach)
-        for loc in locs:
+    for card in distinct_cards(p.hand):
+        rules = _card_reach(card)
+        free_only = rules.industry_card and not present
+        permits = rules.permits
+        for loc in reach if rules.locs is None else rules.locs:
             here = per_location.get(loc)
             if here is None:
-                here = per_location[loc] = [
-                    (industry, options)
-                    for industry, level in levels
-                    if industry in _SLOT_INDUSTRIES[loc]
-                    and (options := _full_options(state, player, industry, loc, level))
-                ]
+                here = per_location[loc] = []
+                for industry, level in levels:
+                    if industry in _SLOT_INDUSTRIES[loc]:
+                        options, cost = _options(state, facts, player, industry, loc, level)
+                        if options and cost <= money:  # R-BUILD-COST
+                            here.append((industry, options))
+            allowed = permits[loc]
             for industry, options in here:
-                if industry not in industries or not _card_permits(
-                    card, loc, industry, loc in reach
-                ):
+                if industry not in allowed:
                     continue
-                name = _B.locations[loc].name
-                out.extend(
-                    Build(card, industry, name, number, coal, iron)
-                    for slot, number, coal, iron in options
-                    if not (free_only and state.tiles[slot] is not None)
-                )
+                for option in options:
+                    if not (free_only and tiles[option.slot] is not None):
+                        out.append(option.move(card))
     return out
+
+
+def _options(
+    state: GameState,
+    facts: dict[object, Any],
+    player: int,
+    industry: Industry,
+    loc: int,
+    level: int,
+) -> tuple[list[_Option], int]:
+    """:func:`_full_options`, computed once per board (and markets, era and level)."""
+    key = ("build", player, industry, loc, level, state.era, state.coal_market, state.iron_market)
+    hit: tuple[list[_Option], int] | None = facts.get(key)
+    if hit is None:
+        hit = facts[key] = _full_options(state, player, industry, loc, level)
+    return hit
 
 
 def _full_options(
     state: GameState, player: int, industry: Industry, loc: int, level: int
-) -> list[_Option]:
-    """Every legal (slot, coal plan, iron plan) for a build, card aside (see :func:`resolve`)."""
+) -> tuple[list[_Option], int]:
+    """Every (slot, coal plan, iron plan) for a build, card and money aside (see
+    :func:`resolve`), and the price of the build, which is the same for each of them."""
     spec = comp.TILES[(industry, level)]
-    money = state.players[player].money
-    if spec.cost > money:
-        return []  # a quick necessary condition
     canal = state.era is Era.CANAL
     slots = [
         s
@@ -514,19 +598,15 @@ def _full_options(
         if not (canal and _has_other_tile(state, player, loc, s))
     ]
     if not slots:
-        return []
-    places = frozenset({loc})
-    coal_plans = list(iter_coal_plans(state, places, spec.coal))
-    if MARKET_SRC in coal_plans[0] and not coal_market_ok(state, places):
-        return []  # R-RES-COAL: no coal to be had
-    iron_plans = list(iter_iron_plans(state, spec.iron))
-    if spec.cost + market_cost(state, coal_plans[0], iron_plans[0]) > money:
-        return []  # R-BUILD-COST; every plan listed costs the same as the first
-    coals = [tuple(to_source(s) for s in coal) for coal in coal_plans]
-    irons = [tuple(to_source(s) for s in iron) for iron in iron_plans]
-    return [
-        (slot, _B.slot_specs[slot].slot, coal, iron)
-        for slot in slots
-        for coal in coals
-        for iron in irons
+        return [], 0
+    places = _PLACES[loc]
+    coals = coal_plans(state, places, spec.coal)
+    if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
+        return [], 0  # R-RES-COAL: no coal to be had
+    irons = iron_plans(state, spec.iron)
+    # R-BUILD-COST: every plan listed costs the same as the first
+    cost = spec.cost + market_cost(state, coals[0], irons[0])
+    options = [
+        _option(industry, slot, coal, iron) for slot in slots for coal in coals for iron in irons
     ]
+    return options, cost

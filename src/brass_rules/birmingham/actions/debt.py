@@ -7,7 +7,7 @@ from brass_rules.birmingham.actions.common import Violations, actor, tile_name, 
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.moves import SellForDebt, TileRef
 from brass_rules.birmingham.ops import receiving, replace_at
-from brass_rules.birmingham.resources import from_source
+from brass_rules.birmingham.resources import TILE_REFS, from_source
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
 
@@ -91,7 +91,8 @@ def apply(state: GameState, move: SellForDebt) -> GameState:
 def candidates(state: GameState) -> list[SellForDebt]:
     """One move per removable tile, in board order."""
     player = actor(state)
-    return [
-        SellForDebt(TileRef(_B.slot_specs[s].location, _B.slot_specs[s].slot))
-        for s in removable(state, player)
-    ]
+    return [_MOVES[s] for s in removable(state, player)]
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by board slot.
+_MOVES = tuple(SellForDebt(ref) for ref in TILE_REFS)

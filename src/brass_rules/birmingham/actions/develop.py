@@ -12,15 +12,17 @@ from brass_rules.birmingham.actions.common import (
     violation,
 )
 from brass_rules.birmingham.enums import INDUSTRIES, Industry
+from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import Develop
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     Plan,
     choose_iron,
     consume,
+    iron_plans,
     iter_iron_plans,
     market_cost,
-    to_source,
+    public,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
@@ -111,18 +113,30 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
     """Every legal Develop step: by card (hand order), industry, then iron choice."""
     player = actor(state)
     cards: tuple[str | None, ...] = (
-        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+        (None,) if continuation else distinct_cards(state.players[player].hand)
     )
-    plans = list(iter_iron_plans(state, 1))
+    plans = iron_plans(state, 1)
     if market_cost(state, (), plans[0]) > state.players[player].money:  # R-GEN-ATOMIC
         return []
-    industries = [i for i in INDUSTRIES if can_develop(state, player, i)]
-    return [
-        Develop(industry, card, tuple(to_source(s) for s in iron))
-        for card in cards
-        for industry in industries
+    options = [
+        (per_card(_MOVES, (industry, iron)), industry, public(iron))
+        for industry in INDUSTRIES
+        if can_develop(state, player, industry)
         for iron in plans
     ]
+    out: list[Develop] = []
+    for card in cards:
+        for moves, industry, sources in options:
+            move = moves.get(card)
+            if move is None:
+                move = moves[card] = Develop(industry, card, sources)
+            out.append(move)
+    return out
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by industry and iron plan, then
+#: by card.
+_MOVES: dict[tuple[Industry, Plan], dict[str | None, Develop]] = {}
 
 
 def can_continue(state: GameState) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions.common import Violations, actor, violation
+from brass_rules.birmingham.interned import distinct_cards, remember
 from brass_rules.birmingham.moves import Loan
 from brass_rules.birmingham.ops import discarding, income_level, replace_at
 from brass_rules.birmingham.rules import Rule
@@ -42,4 +43,15 @@ def candidates(state: GameState) -> list[Loan]:
     """One Loan per distinct card in hand, when a loan is allowed."""
     if validate(state, Loan("")):
         return []
-    return [Loan(card) for card in dict.fromkeys(state.players[actor(state)].hand)]
+    return [_move(card) for card in distinct_cards(state.players[actor(state)].hand)]
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.
+_MOVES: dict[str, Loan] = {}
+
+
+def _move(card: str) -> Loan:
+    hit = _MOVES.get(card)
+    if hit is None:
+        hit = remember(_MOVES, card, Loan(card))
+    return hit

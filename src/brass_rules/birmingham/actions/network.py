@@ -10,7 +10,8 @@ from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions.common import Violations, actor, afford, merged, violation
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Industry
-from brass_rules.birmingham.moves import MerchantRef, Network, Source
+from brass_rules.birmingham.interned import distinct_cards, per_card
+from brass_rules.birmingham.moves import MerchantRef, Network
 from brass_rules.birmingham.network import LINK_TOUCH, has_presence, network_of
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
@@ -20,12 +21,12 @@ from brass_rules.birmingham.resources import (
     check_beer,
     choose_coal,
     coal_market_ok,
+    coal_plans,
     consume,
     holding,
     iter_beer_plans,
-    iter_coal_plans,
     market_cost,
-    to_source,
+    public,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
@@ -282,8 +283,8 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
     return consume(state, player, plan.beer, Industry.BREWERY)
 
 
-#: One legal link placement, card aside: (link ends, coal sources, beer sources).
-_Step = tuple[tuple[str, str], tuple[Source, ...] | None, tuple[Source, ...] | None]
+#: One legal link placement, card aside: (link index, coal plan, beer plan); None for a canal's.
+_Step = tuple[int, Plan | None, Plan | None]
 
 
 def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]:
@@ -298,7 +299,7 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     if state.era is Era.CANAL:
         if comp.CANAL_COST <= money:
             for link in open_links(state, player):
-                yield _B.links[link].ends, None, None
+                yield link, None, None
         return
     price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if continuation else comp.RAIL_COST
     if price > money:
@@ -306,23 +307,21 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     if continuation and not holding(state, Industry.BREWERY):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
     for link in open_links(state, player):
-        space = _B.links[link]
         places = _TOUCH[link]
-        coals = list(iter_coal_plans(state, places, 1))
+        coals = coal_plans(state, places, 1)
         if coals[0][0] == MARKET_SRC and not coal_market_ok(state, places):
             continue  # R-RES-COAL: no coal to be had
         if price + market_cost(state, coals[0], ()) > money:
             continue  # R-GEN-ATOMIC
-        beers: list[tuple[Source, ...] | None] = [None]
+        beers: list[Plan | None] = [None]
         if continuation:
             srcs, caps = beer_sources(state, player, places, None)
-            beers = [_public(beer) for beer in iter_beer_plans(srcs, caps, 1)]
+            beers = list(iter_beer_plans(srcs, caps, 1))
             if not beers:
                 continue  # R-NETWORK-RAIL: the second link needs a beer
         for coal in coals:
-            public = _public(coal)
             for beer in beers:
-                yield space.ends, public, beer
+                yield link, coal, beer
 
 
 def candidates(state: GameState, continuation: bool) -> list[Network]:
@@ -331,13 +330,34 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
     A first step is listed for each distinct card in hand; a continuation has no card.
     """
     player = actor(state)
-    steps = list(_steps(state, player, continuation))
+    steps = [(per_card(_MOVES, step), step) for step in _steps(state, player, continuation)]
     if not steps:
         return []
     cards: tuple[str | None, ...] = (
-        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+        (None,) if continuation else distinct_cards(state.players[player].hand)
     )
-    return [Network(ends, card, coal, beer) for card in cards for ends, coal, beer in steps]
+    out: list[Network] = []
+    for card in cards:
+        for moves, step in steps:
+            move = moves.get(card)
+            if move is None:
+                move = moves[card] = _move(step, card)
+            out.append(move)
+    return out
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by step, then by card.
+_MOVES: dict[_Step, dict[str | None, Network]] = {}
+
+
+def _move(step: _Step, card: str | None) -> Network:
+    link, coal, beer = step
+    return Network(
+        _B.links[link].ends,
+        card,
+        None if coal is None else public(coal),
+        None if beer is None else public(beer),
+    )
 
 
 def can_continue(state: GameState) -> bool:
@@ -347,6 +367,3 @@ def can_continue(state: GameState) -> bool:
     """
     return next(_steps(state, actor(state), True), None) is not None
 
-
-def _public(plan: Plan) -> tuple[Source, ...]:
-    return tuple(to_source(s) for s in plan)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from brass_rules.birmingham.actions.common import Violations, actor
+from brass_rules.birmingham.interned import distinct_cards, remember
 from brass_rules.birmingham.moves import Pass
 from brass_rules.birmingham.ops import discard
 from brass_rules.birmingham.state import GameState
@@ -20,4 +21,15 @@ def apply(state: GameState, move: Pass) -> GameState:
 
 def candidates(state: GameState) -> list[Pass]:
     """One Pass per distinct card in hand."""
-    return [Pass(card) for card in dict.fromkeys(state.players[actor(state)].hand)]
+    return [_move(card) for card in distinct_cards(state.players[actor(state)].hand)]
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.
+_MOVES: dict[str, Pass] = {}
+
+
+def _move(card: str) -> Pass:
+    hit = _MOVES.get(card)
+    if hit is None:
+        hit = remember(_MOVES, card, Pass(card))
+    return hit

@@ -7,6 +7,7 @@ from typing import Any
 
 from brass_rules.birmingham.actions.common import Violations, actor, violation
 from brass_rules.birmingham.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
+from brass_rules.birmingham.interned import remember
 from brass_rules.birmingham.moves import Scout
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.rules import Rule
@@ -67,4 +68,11 @@ def candidates(state: GameState) -> list[Scout]:
     hand = state.players[actor(state)].hand
     if len(hand) < 3 or validate(state, Scout(("", "", ""))):
         return []
-    return [Scout(c) for c in dict.fromkeys(combinations(hand, 3))]
+    hit = _MOVES.get(hand)
+    if hit is None:
+        hit = remember(_MOVES, hand, [Scout(c) for c in dict.fromkeys(combinations(hand, 3))])
+    return list(hit)
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`): every Scout of a hand.
+_MOVES: dict[tuple[str, ...], list[Scout]] = {}

@@ -18,10 +18,13 @@ from brass_rules.birmingham.actions.common import (
 from brass_rules.birmingham.actions.develop import can_develop
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Industry
+from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Sell, TileRef
 from brass_rules.birmingham.network import SLOT_LOCATION, distances
 from brass_rules.birmingham.ops import discard, flip, gain_vp, raise_income, receive, take_from_mat
 from brass_rules.birmingham.resources import (
+    MERCHANT_REFS,
+    TILE_REFS,
     Plan,
     beer_sources,
     check_beer,
@@ -30,8 +33,8 @@ from brass_rules.birmingham.resources import (
     from_source,
     iter_beer_plans,
     merchant_src,
+    public,
     source_text,
-    to_source,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState
@@ -40,7 +43,6 @@ from brass_rules.errors import quote
 _B = BIRMINGHAM
 _MERCHANT_LOC = tuple(_B.location(ms.merchant).index for ms in _B.merchant_spaces)
 _BONUS = tuple(_B.merchant(ms.merchant) for ms in _B.merchant_spaces)
-_MERCHANT_REF = tuple(MerchantRef(ms.merchant, ms.space) for ms in _B.merchant_spaces)
 
 
 @frozen
@@ -365,8 +367,8 @@ def _take_bonus(state: GameState, player: int, space: int, bonus: Industry | Non
     return state
 
 
-#: One legal sale, card aside: (tile, merchant, beer plan, Gloucester bonus).
-_Step = tuple[TileRef, MerchantRef, Plan, Industry | None]
+#: One legal sale, card aside: (board slot, merchant space, beer plan, Gloucester bonus).
+_Step = tuple[int, int, Plan, Industry | None]
 
 
 def _steps(state: GameState, player: int) -> Iterator[_Step]:
@@ -375,13 +377,11 @@ def _steps(state: GameState, player: int) -> Iterator[_Step]:
         if tile is None or tile.owner != player or tile.flipped or tile.industry not in SELLABLE:
             continue
         need = _beer_need(state, slot)
-        spec = _B.slot_specs[slot]
-        ref = TileRef(spec.location, spec.slot)
         spaces = buyers(state, slot)
         if not spaces:
             continue
         # the breweries are the same for every merchant; only the merchant's barrel differs
-        places = frozenset({spec.location_index})
+        places = frozenset({SLOT_LOCATION[slot]})
         breweries, brewery_caps = beer_sources(state, player, places, None)
         seen_without_barrel = False
         for space in spaces:
@@ -389,7 +389,6 @@ def _steps(state: GameState, player: int) -> Iterator[_Step]:
             srcs, caps = breweries, brewery_caps
             if need > 0 and state.merchants[space].beer:
                 srcs, caps = [*breweries, barrel], [*brewery_caps, 1]
-            mref = _MERCHANT_REF[space]
             without_barrel = False
             for beer in iter_beer_plans(srcs, caps, need):
                 if barrel not in beer:
@@ -399,7 +398,7 @@ def _steps(state: GameState, player: int) -> Iterator[_Step]:
                         continue
                     without_barrel = True
                 for bonus in bonus_options(state, player, space, beer):
-                    yield ref, mref, beer, bonus
+                    yield slot, space, beer, bonus
             seen_without_barrel = seen_without_barrel or without_barrel
 
 
@@ -410,16 +409,27 @@ def candidates(state: GameState, continuation: bool) -> list[Sell]:
     merchant buys makes no difference to the outcome then.
     """
     player = actor(state)
-    steps = [
-        (ref, mref, tuple(to_source(s) for s in beer), bonus)
-        for ref, mref, beer, bonus in _steps(state, player)
-    ]
+    steps = [(per_card(_MOVES, step), step) for step in _steps(state, player)]
+    if not steps:
+        return []
     cards: tuple[str | None, ...] = (
-        (None,) if continuation else tuple(dict.fromkeys(state.players[player].hand))
+        (None,) if continuation else distinct_cards(state.players[player].hand)
     )
-    return [
-        Sell(ref, card, mref, beer, bonus) for card in cards for ref, mref, beer, bonus in steps
-    ]
+    out: list[Sell] = []
+    for card in cards:
+        for moves, step in steps:
+            move = moves.get(card)
+            if move is None:
+                slot, space, beer, bonus = step
+                move = moves[card] = Sell(
+                    TILE_REFS[slot], card, MERCHANT_REFS[space], public(beer), bonus
+                )
+            out.append(move)
+    return out
+
+
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by step, then by card.
+_MOVES: dict[_Step, dict[str | None, Sell]] = {}
 
 
 def can_continue(state: GameState) -> bool:
