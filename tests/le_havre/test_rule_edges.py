@@ -250,3 +250,40 @@ def test_short_game_differs_only_as_listed() -> None:
     full, short = game(3), game(3, short=True)
     assert full.start_player == short.start_player and short.specials == ()
     assert sum(len(p) for p in short.proposals) == 21 and sum(len(p) for p in full.proposals) == 27
+
+
+@pytest.mark.rule("LH-PAY-FOOD", "LH-ROUND-FEED-PAY")
+def test_feeding_goes_from_the_most_valuable_food_and_never_strands_the_rest() -> None:
+    s, me = _active(francs=0, goods={"meat": 1, "bread": 1, "fish": 2})
+    due = evolve(s, dues=(Due(me, "food", 5),))
+    moves = set(lh.legal_moves(due))
+    # fish first would leave 3 food that meat and bread can no longer pay (they come before)
+    assert Feed("fish", 2) not in moves and rules(due, Feed("fish", 2)) == {"LH-PAY-FOOD"}
+    t = lh.apply(due, Feed("meat", 1))
+    assert t.dues[0].amount == 2 and Feed("meat", 1) not in lh.legal_moves(t)
+    assert rules(t, Sell("03")) == {"LH-TIME-OWN"}  # not in the middle of a payment
+    u = lh.apply(t, Feed("bread", 1))
+    assert not u.dues and dict(u.players[me].goods) == {"fish": 2}
+
+
+@pytest.mark.rule("LH-PAY-FOOD")
+def test_every_minimal_payment_is_reachable_and_only_those() -> None:
+    from brass_rules.le_havre.payments import food_payments
+
+    s, me = _active(francs=2, goods={"meat": 2, "bread": 1, "smoked_fish": 1, "fish": 3})
+    start = evolve(s, dues=(Due(me, "food", 5),))
+    reached = set()
+    frontier = [start]
+    while frontier:
+        st = frontier.pop()
+        for m in lh.legal_moves(st):
+            if not isinstance(m, Feed):
+                continue
+            nxt = lh.apply(st, m)
+            if nxt.dues:
+                frontier.append(nxt)
+            else:
+                p = nxt.players[me]
+                reached.add((s.players[me].goods.minus(p.goods), 2 - p.francs))
+    expected = set(food_payments(s.players[me].goods, 2, 5))
+    assert reached == expected  # the same payments as a one-shot LH-PAY-FOOD payment

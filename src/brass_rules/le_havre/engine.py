@@ -65,6 +65,8 @@ def allowed(state: GameState) -> tuple[type, ...]:
     if state.phase is Phase.OVER:
         return ()
     if state.dues:
+        if state.dues[0].last >= 0:
+            return (Feed,)  # LH-TIME-OWN: nothing else in the middle of a payment
         return (Feed, Borrow, Sell, Repay)  # LH-TIME-PAYMENT
     extra = (Sell, Repay) if state.final else _EXTRA  # LH-FINAL-NO-BUY
     if state.phase is Phase.MAIN:
@@ -86,6 +88,8 @@ def _guard(state: GameState, move: Move) -> RuleViolation | None:
         return violation(LHRule.END_OVER, "The game is over.")
     if kind in allowed(state):
         return None
+    if state.dues and state.dues[0].last >= 0:
+        return violation(LHRule.TIME_OWN, "Finish paying the food first.")
     if state.dues:
         return violation(LHRule.TIME_PAYMENT, "A payment is due; it must be made first.")
     if kind is Buy and state.final:

@@ -9,7 +9,7 @@ from brass_rules.errors import PositionError
 from brass_rules.kit.jsonread import Reader, item_path, key_path
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY, SPECIAL, STADIUM, WHARVES
-from brass_rules.le_havre.data.goods import GOODS, OFFER_SPACES
+from brass_rules.le_havre.data.goods import FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import ROUNDS_FULL, ROUNDS_SHORT, SUPPLY_TILES
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
@@ -73,7 +73,15 @@ def dump_state(state: GameState, *, observation: bool = False) -> dict[str, Any]
         "special_deck": [c if c != UNKNOWN_CARD else None for c in state.specials],
         "ship_stacks": {k: list(s) for k, s in zip(STACKS, state.ship_stacks, strict=True)},
         "modernised_wharves": list(state.modernised),
-        "dues": [{"player": d.player, "kind": d.kind, "amount": d.amount} for d in state.dues],
+        "dues": [
+            {
+                "player": d.player,
+                "kind": d.kind,
+                "amount": d.amount,
+                "last_food": FOOD_GOODS[d.last] if d.last >= 0 else None,
+            }
+            for d in state.dues
+        ],
         "action": action,
         "sold_this_turn": list(state.sold),
     }
@@ -233,12 +241,18 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
     dues = []
     for i, due in enumerate(_R.list_(d.get("dues", []), "$.dues")):
         path = item_path("$.dues", i)
-        dd = _R.obj(due, path, ("player", "kind", "amount"))
+        dd = _R.obj(due, path, ("player", "kind", "amount"), ("last_food",))
+        last_food = dd.get("last_food")
+        last = -1
+        if last_food is not None:
+            name = _R.choice(last_food, key_path(path, "last_food"), FOOD_GOODS, "food good")
+            last = FOOD_GOODS.index(name)
         dues.append(
             Due(
                 _R.int_(dd["player"], key_path(path, "player"), 0, n - 1),
                 _R.choice(dd["kind"], key_path(path, "kind"), ("interest", "food"), "payment"),
                 _R.int_(dd["amount"], key_path(path, "amount"), 1),
+                last,
             )
         )
     if dues and phase not in (Phase.MAIN, Phase.FEEDING):
@@ -252,14 +266,14 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
         building = _R.choice(a["building"], "$.action.building", BY_ID, "building")
         if players[active].disc != building:
             _R.fail("$.action.building", "the active player's person is not there", building)
-        last = a["last"]
+        last_pick = a["last"]
         action = Progress(
             building=building,
             stage=_R.int_(a["stage"], "$.action.stage", 0, 2),
             picked=_goods(a["picked"], "$.action.picked"),
             last=-1
-            if last is None
-            else GOODS.index(_R.choice(last, "$.action.last", GOODS, "good")),
+            if last_pick is None
+            else GOODS.index(_R.choice(last_pick, "$.action.last", GOODS, "good")),
             between=_R.bool_(a["between"], "$.action.between"),
         )
     if (action is None) == (phase is Phase.ACTION):

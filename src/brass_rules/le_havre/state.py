@@ -62,6 +62,9 @@ class Due:
     """``"interest"`` or ``"food"``."""
     amount: int
     """What is still to pay (francs for interest, food for feeding)."""
+    last: int = -1
+    """Index in ``FOOD_GOODS`` (meat, bread, smoked fish, fish) of the last food good paid:
+    feeding pays the food goods in that order, each at most once (LH-PAY-FOOD)."""
 
 
 @frozen(cache_hash=True)

@@ -31,6 +31,15 @@ def can_pay(state: GameState, due: Due) -> bool:
     return food_of(p.goods) + p.francs >= due.amount
 
 
+def completes(state: GameState, due: Due, good: str, count: int) -> bool:
+    """Whether the rest of the food can still be paid after *count* of *good* (the food goods
+    after it in the order, and francs)."""
+    p = state.players[due.player]
+    rest = due.amount - FOOD[good] * count
+    later = FOOD_GOODS[FOOD_GOODS.index(good) + 1 :]
+    return rest <= 0 or sum(FOOD[g] * p.goods[g] for g in later) + p.francs >= rest
+
+
 def validate_feed(state: GameState, move: Feed) -> tuple[RuleViolation, ...]:
     """LH-ROUND-FEED-PAY with LH-PAY-FOOD: tokens of one food good, none superfluous, or the
     whole rest in francs."""
@@ -57,11 +66,26 @@ def validate_feed(state: GameState, move: Feed) -> tuple[RuleViolation, ...]:
     value = FOOD.get(move.good)
     if value is None:
         return (violation(LHRule.GOODS_FOOD, f"{move.good!r} is not food."),)
+    if FOOD_GOODS.index(move.good) <= due.last:
+        return (
+            violation(
+                LHRule.PAY_FOOD,
+                "Food goods are paid from the most to the least valuable (meat, bread, smoked "
+                "fish, fish), each good once, so that no token is superfluous.",
+            ),
+        )
     if move.count < 1 or move.count > p.goods.get_count(move.good):
         return (violation(LHRule.GEN_ATOMIC, f"You do not have {move.count} {move.good}."),)
     if (move.count - 1) * value >= due.amount:
         return (
             violation(LHRule.PAY_FOOD, f"Fewer {move.good} already pay the {due.amount} food due."),
+        )
+    if not completes(state, due, move.good, move.count):
+        return (
+            violation(
+                LHRule.PAY_FOOD,
+                "After that the less valuable food goods and your francs could not pay the rest.",
+            ),
         )
     return ()
 
@@ -88,7 +112,8 @@ def carry_out(state: GameState, move: Move) -> GameState:
             state = pay(state, due.player, Bag.of(**{move.good: move.count}))
             paid = FOOD[move.good] * move.count
         rest = due.amount - paid
-        dues = ((evolve(due, amount=rest),) if rest > 0 else ()) + state.dues[1:]
+        last = FOOD_GOODS.index(move.good) if move.good in FOOD else due.last
+        dues = ((evolve(due, amount=rest, last=last),) if rest > 0 else ()) + state.dues[1:]
         return evolve(state, dues=dues)
     if isinstance(move, Borrow):
         p = state.players[due.player]
@@ -114,9 +139,9 @@ def feed_candidates(state: GameState) -> list[Feed]:
     if not can_pay(state, due):
         return []
     out = []
-    for g in FOOD_GOODS:
+    for g in FOOD_GOODS[due.last + 1 :]:
         most = min(p.goods[g], -(-due.amount // FOOD[g]))
-        out += [Feed(g, n) for n in range(1, most + 1)]
+        out += [Feed(g, n) for n in range(1, most + 1) if completes(state, due, g, n)]
     if p.francs >= due.amount:
         out.append(Feed(FRANCS, due.amount))
     return out
@@ -134,6 +159,8 @@ def candidates(state: GameState) -> list[Move]:
     if due is None:
         return []
     out: list[Move] = list(feed_candidates(state))
+    if due.last >= 0:
+        return out  # in the middle of a payment: nothing else (LH-TIME-OWN)
     out += borrow_candidates(state)
     out += sell.candidates(state)
     out += repay.candidates(state)
