@@ -54,7 +54,8 @@ def new_game(players: int, seed: int, big: bool = False) -> State:
     return State(players, seed, big, 21 if big else 11, seed % players)
 
 
-def legal_moves(state: State) -> tuple[Take, ...]:
+def legal_moves(state: State | Observation) -> tuple[Take, ...]:
+    state = _state(state)
     if state.is_over:
         return ()
     return tuple(Take(n) for n in (1, 2, 3) if n <= state.stones)
@@ -88,20 +89,46 @@ def ranking(state: State) -> tuple[tuple[int, ...], ...]:
     return ((state.winner,), rest)
 
 
-def observe(state: State, player: int) -> State:
-    return state
+@frozen
+class Observation:
+    """A state as one player sees it (nothing is hidden in Nim)."""
+
+    state: State
+    player: int
+    game: str = "toy_nim"
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.state, name)
+
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
 
 
-def dump_observation(obs: State) -> dict[str, Any]:
-    return {**dump_state(obs), "player": 0}
+def _state(state: State | Observation) -> State:
+    return state.state if isinstance(state, Observation) else state
 
 
-def load_observation(data: Mapping[str, Any]) -> State:
-    return load_state({k: v for k, v in data.items() if k != "player"})
+def observe(state: State, player: int) -> Observation:
+    return Observation(state, player)
 
 
-def determinize(obs: State, rng: random.Random) -> State:
-    return obs
+def dump_observation(obs: Observation) -> dict[str, Any]:
+    return {**dump_state(obs.state), "player": obs.player}
+
+
+def load_observation(data: Mapping[str, Any]) -> Observation:
+    if not isinstance(data.get("player"), int):
+        raise PositionError("not a toy nim observation")
+    return Observation(load_state({k: v for k, v in data.items() if k != "player"}), data["player"])
+
+
+def determinize(obs: Observation, rng: random.Random) -> State:
+    return obs.state
 
 
 def state_key(state: State) -> int:

@@ -1,7 +1,9 @@
 """The command line: ``python -m brass_rules`` (or ``brass``) and its commands.
 
-``brass`` alone plays the seeded demo game; ``play``, ``replay``, ``render`` and ``check`` are the
-commands (``brass COMMAND --help``). Bad input gives one line on stderr and exit status 2.
+``brass`` alone plays the seeded demo game; ``games``, ``play``, ``replay``, ``render`` and
+``check`` are the commands (``brass COMMAND --help``). ``play``, ``render`` and ``check`` take
+``--game NAME`` (Brass: Birmingham by default); a record or a position that names its game
+decides it. Bad input gives one line on stderr and exit status 2.
 """
 
 from __future__ import annotations
@@ -9,64 +11,89 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from brass_rules.cli import check, demo, play, render_cmd, replay
-from brass_rules.cli.common import PROG, Parser, guarded
+from brass_rules.cli import check, demo, games, play, render_cmd, replay
+from brass_rules.cli.common import PROG, SEED, Parser, guarded, integer, plain
+
+#: Most MCTS iterations per decision (a second or so each is already ~1,000).
+MAX_MCTS_ITERATIONS = 1_000_000
+
+
+def _game_argument(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument("--game", default=None, metavar="NAME",
+                   help=f"the game {what} (default brass_birmingham; 'brass games' lists them)")
 
 
 def build_parser() -> Parser:
     """The parser of ``brass`` and every command."""
+    raw = argparse.RawDescriptionHelpFormatter
     parser = Parser(
         prog=PROG,
-        description="Brass: Birmingham rules engine. With no command, play a seeded demo game "
-        "between built-in players and print it.",
+        description="Rules engines of board games (Brass: Birmingham, Le Havre). With no "
+        "command, play a seeded demo game of Brass: Birmingham between built-in players and "
+        "print it.",
     )
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
-                        help="players in the demo game (default 4)")
-    parser.add_argument("--seed", type=int, default=2018, help="the demo game's seed")
+    parser.add_argument("--players", type=integer("--players", 2, 4), default=4,
+                        help="players in the demo game, 2 to 4 (default 4)")
+    parser.add_argument("--seed", type=SEED, default=2018, help="the demo game's seed")
     parser.add_argument("--intro", action="store_true", help="the introductory game")
     parser.add_argument("--policy", choices=("greedy", "random"), default="greedy",
                         help="the demo's players: greedy agents (default) or random moves")
     parser.set_defaults(run=demo.run)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=Parser)
 
+    p = commands.add_parser("games", help="list the games, their player counts and options",
+                            description=plain(games.__doc__), formatter_class=raw)
+    p.set_defaults(run=games.run)
+
     p = commands.add_parser("play", help="play a game in the terminal against the built-in agents",
-                            description=play.__doc__,
-                            formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
-    p.add_argument("--human", type=int, default=None, metavar="SEAT",
+                            description=plain(play.__doc__), formatter_class=raw)
+    _game_argument(p, "to play")
+    p.add_argument("--players", type=integer("--players", 1, 100), default=None, metavar="N",
+                   help="the number of players (default 4, or the nearest the game allows)")
+    p.add_argument("--human", type=integer("--human", 0, 99), default=None, metavar="SEAT",
                    help="the seat (0-based) a person plays; omit it to watch the bots play")
     p.add_argument("--bots", default="greedy",
                    help="comma-separated agents for the other seats, in seat order: random, "
                    "greedy, mcts (the last one fills the remaining seats; default greedy)")
-    p.add_argument("--seed", type=int, default=2018)
-    p.add_argument("--intro", action="store_true", help="the introductory game")
-    p.add_argument("--mcts-iterations", type=int, default=200, metavar="N",
-                   help="search iterations per MCTS decision (default 200)")
+    p.add_argument("--seed", type=SEED, default=2018)
+    p.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
+                   help="a game option, e.g. --option short=yes (repeat for several; "
+                   "'brass games' lists each game's options)")
+    p.add_argument("--intro", action="store_true",
+                   help="Brass: Birmingham's introductory game (--option variant=intro)")
+    p.add_argument("--mcts-iterations", type=integer("--mcts-iterations", 1, MAX_MCTS_ITERATIONS),
+                   default=200, metavar="N",
+                   help=f"search iterations per MCTS decision, 1 to {MAX_MCTS_ITERATIONS} "
+                   "(default 200)")
     p.add_argument("--record", default=None, metavar="FILE",
                    help="where to save the JSON record (default brass-game-SEED.json; "
-                   "- for standard output)")
+                   "- for standard output, which then holds only the record)")
     p.set_defaults(run=lambda args: play.run(args, play.read_stdin_line))
 
     p = commands.add_parser("replay", help="list a record's moves and its result",
-                            description="Replay a JSON or text record: one line per move (its "
-                            "number and its notation), then the scores and the ranking.")
+                            description="Replay a JSON or text record of any game (the record "
+                            "names its game): one line per move (its number, where it was "
+                            "played and its notation), then the scores and the ranking.")
     p.add_argument("record", help="a record file: JSON (dump_record) or text (format_record)")
     p.add_argument("--svg", default=None, metavar="FILE", help="also draw the final board")
     p.set_defaults(run=replay.run)
 
     p = commands.add_parser("render", help="draw a position or a record as SVG",
-                            description="Draw a position (dump_state JSON) or a record's final "
-                            "position as a standalone SVG file.")
-    p.add_argument("input", help="a position or record file (- for standard input)")
+                            description="Draw a position (dump_state JSON), a player's "
+                            "observation (dump_observation JSON) or a record's final position "
+                            "as a standalone SVG file.")
+    p.add_argument("input", help="a position, observation or record file (- for standard input)")
     p.add_argument("-o", "--output", default="-", metavar="FILE",
                    help="the SVG file to write (default: standard output)")
+    _game_argument(p, "of a position that does not name its game")
     p.set_defaults(run=render_cmd.run)
 
     p = commands.add_parser("check", help="is a move legal in a position, and why not",
-                            description=check.__doc__,
-                            formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("position", help="a position or record file (a record: its last position)")
+                            description=plain(check.__doc__), formatter_class=raw)
+    p.add_argument("position",
+                   help="a position, observation or record file (a record: its last position)")
     p.add_argument("move", help="the move, in notation or as JSON (move_to_json)")
+    _game_argument(p, "of a position that does not name its game")
     p.set_defaults(run=check.run)
     return parser
 

@@ -1,6 +1,11 @@
-"""``brass check``: is a move legal in a position, and if not, which rules does it break?
+"""brass check: is a move legal in a position, and if not, which rules does it break?
 
-Exit status 0 when the move is legal, 1 when it is illegal (one ``RULE-ID: message`` line per
+The position is a position file, an observation (a player's own view, as a front end holds
+it: the move is that player's decision) or a record (its last position). The move is notation
+or JSON. Notation that names no legal move is read as written, so that the engine can say why
+it is illegal.
+
+Exit status 0 when the move is legal, 1 when it is illegal (one RULE-ID: message line per
 violation, then the text of each rule cited, indented), 2 on bad input.
 """
 
@@ -8,46 +13,67 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
+from typing import Any
 
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.notation import read_move
-from brass_rules.birmingham.state import GameState
-from brass_rules.cli.common import CommandError, load_game
+from brass_rules.cli.common import CommandError, Loaded, load_file
 from brass_rules.errors import NotationError
+from brass_rules.game import Game
+from brass_rules.records.record import extra
 
 
-def move_from_text(state: GameState, text: str) -> Move:
+def move_from_text(game: Game, state: Any, text: str) -> Any:
     """The move *text* names: JSON (``move_to_json``) or notation (``format_move``).
 
-    Notation that names no legal move is read without a position (``read_move``), so that
-    ``validate`` explains why it is illegal.
+    Notation that names no legal move is read without the legality filter when the game can
+    (Birmingham's ``read_move``), so that ``validate`` explains why it is illegal.
     """
-    import brass_rules as br
-
     if text.lstrip().startswith("{"):
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as err:
             raise CommandError(f"the move is not valid JSON: {str(err)[:200]}") from None
-        return br.move_from_json(data)
+        return game.move_from_json(data)
     try:
-        return br.parse_move(state, text)
+        return game.parse_move(state, text)
     except NotationError as refused:
+        read_move = extra(game, "read_move")
+        if not callable(read_move):
+            raise
         try:
-            return read_move(text)
+            return read_move(text, state)
+        except TypeError:  # a read_move that takes the text only
+            try:
+                return read_move(text)
+            except NotationError:
+                raise refused from None
         except NotationError:
             raise refused from None
 
 
-def run(args: argparse.Namespace) -> int:
-    import brass_rules as br
-    from brass_rules.birmingham.rule_text import rule_text
+def decision_state(loaded: Loaded) -> Any:
+    """The state a move is checked in: the position, or for an observation a world consistent
+    with it (the observing player's decision depends only on what they see)."""
+    obs = loaded.observation
+    if obs is None:
+        return loaded.state
+    if obs.to_move is None:
+        raise CommandError("the game of this observation is over: no decision to check")
+    if obs.to_move != obs.player:
+        raise CommandError(
+            f"the observation is P{obs.player}'s, but it is P{obs.to_move}'s decision"
+        )
+    return loaded.game.determinize(obs, random.Random(0))
 
-    state, _ = load_game(args.position)
-    move = move_from_text(state, args.move)
-    violations = br.validate(state, move)
+
+def run(args: argparse.Namespace) -> int:
+    loaded = load_file(args.position, args.game)
+    game = loaded.game
+    state = decision_state(loaded)
+    move = move_from_text(game, state, args.move)
+    violations = game.validate(state, move)
     if not violations:
-        print(f"legal: {br.format_move(state, move)}")
+        print(f"legal: {game.format_move(state, move)}")
         return 0
     for violation in violations:
         print(f"{violation.rule}: {violation.message}")
@@ -56,5 +82,9 @@ def run(args: argparse.Namespace) -> int:
     for violation in violations:
         if str(violation.rule) not in seen:
             seen.append(str(violation.rule))
-            print(f"  [{violation.rule}] {rule_text(violation.rule)}")
+            try:
+                text = game.rule_text(violation.rule)
+            except (KeyError, ValueError):
+                text = "(no text)"
+            print(f"  [{violation.rule}] {text}")
     return 1

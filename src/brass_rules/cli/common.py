@@ -1,21 +1,34 @@
-"""What the commands share: one-line errors, reading positions and records, the player's view."""
+"""What the commands share: one-line errors, checked numbers and paths, reading positions,
+observations and records of any game, and the players' view.
+
+The commands reach a game only through the registry and the game protocol
+(:mod:`brass_rules.game`); a game's own text (Birmingham's ``board_text``) is used when the game
+object has it.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from brass_rules.birmingham.observe import Observation
-from brass_rules.birmingham.scoring.game_end import ranking, scores
-from brass_rules.birmingham.state import GameState
-from brass_rules.errors import BrassError
+from brass_rules.errors import BrassError, quote
+from brass_rules.game import Game
+from brass_rules.kit.options import Option, OptionError
+from brass_rules.records.record import extra, game_options
+from brass_rules.registry import DEFAULT_GAME, GAMES, get_game
 
 PROG = "brass"
 MAX_INPUT_BYTES = 64 * 1024 * 1024
+#: Longest error line printed.
+MAX_LINE = 500
+_ASCII_INT = re.compile(r"[+-]?[0-9]{1,25}", re.ASCII)
 
 
 class CommandError(Exception):
@@ -26,7 +39,78 @@ class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr (exit status 2)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        line = " ".join(message.split())
+        if len(line) > MAX_LINE:
+            line = line[: MAX_LINE - 3] + "..."
+        self.exit(2, f"{self.prog}: error: {line} (see {self.prog} --help)\n")
+
+
+def plain(text: str | None) -> str:
+    """Documentation text as a terminal shows it: reStructuredText's ``literals``,
+    :role:`targets` and ``**emphasis**`` become plain words."""
+    if not text:
+        return ""
+    text = re.sub(r":[a-z:]+:`~?([^`<]*?)(?:\s*<[^>]*>)?`", lambda m: m.group(1).split(".")[-1]
+                  if m.group(1).startswith("brass_rules.") else m.group(1), text)
+    text = re.sub(r"``([^`]+)``", r"\1", text)
+    text = re.sub(r"\*\*([^*]+)\*\*", r"\1", text)
+    return text.replace("\\\\", "\\")
+
+
+# ----- numbers and paths -------------------------------------------------------------------------
+
+
+def integer(what: str, low: int | None = None, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: an integer in ASCII digits, within [*low*, *high*], with a clear
+    message naming *what* otherwise."""
+
+    def read(text: str) -> int:
+        if not _ASCII_INT.fullmatch(text.strip()):
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a whole number, not {quote(text, 40)}"
+            )
+        value = int(text.strip())
+        if (low is not None and value < low) or (high is not None and value > high):
+            if high is None:
+                bound = f"at least {low}"
+            elif low is None:
+                bound = f"at most {high}"
+            else:
+                bound = f"from {low} to {high}"
+            raise argparse.ArgumentTypeError(f"{what} must be {bound}, not {value}")
+        return value
+
+    read.__name__ = what  # argparse names the type in its messages
+    return read
+
+
+SEED = integer("a seed", -(2**64) + 1, 2**64 - 1)
+
+
+def shown(path: str) -> str:
+    """*path* as it can be printed whatever its bytes (an undecodable byte is shown escaped)."""
+    return path.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def check_output(path: str | None) -> None:
+    """Raise CommandError unless *path* (``-``: standard output) can be written: checked before
+    any work is done, so that nothing is lost at the end."""
+    if path is None or path == "-":
+        return
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        raise CommandError(f"the file name {shown(path)!r} is not valid UTF-8") from None
+    if "\x00" in path:
+        raise CommandError("a file name cannot hold a NUL character")
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise CommandError(f"cannot write {shown(path)}: it is a directory")
+    if not folder.is_dir():
+        raise CommandError(f"cannot write {shown(path)}: no directory {shown(str(folder))}")
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise CommandError(f"cannot write {shown(path)}: permission denied")
 
 
 def read_text(path: str) -> str:
@@ -37,17 +121,99 @@ def read_text(path: str) -> str:
         else:
             with Path(path).open(encoding="utf-8") as handle:
                 text = handle.read(MAX_INPUT_BYTES + 1)
-    except (OSError, UnicodeDecodeError) as err:
+    except (OSError, UnicodeDecodeError, ValueError) as err:
         reason = getattr(err, "strerror", None) or type(err).__name__
-        raise CommandError(f"cannot read {path}: {reason}") from None
+        raise CommandError(f"cannot read {shown(path)}: {reason}") from None
     if len(text) > MAX_INPUT_BYTES:
-        raise CommandError(f"{path} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
+        raise CommandError(f"{shown(path)} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
     return text
 
 
-def load_game(path: str) -> tuple[GameState, object | None]:
-    """A position (``dump_state`` JSON), a JSON record or a text record; returns the state the
-    file describes (a record's final state) and the record, or None for a position."""
+def write_text(path: str, text: str) -> None:
+    """Write *text* to *path* (``-`` for standard output); CommandError when it cannot."""
+    if path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except (OSError, ValueError) as err:
+        reason = getattr(err, "strerror", None) or type(err).__name__
+        raise CommandError(f"cannot write {shown(path)}: {reason}") from None
+
+
+# ----- games and their options -------------------------------------------------------------------
+
+
+def find_game(name: str | None) -> Game:
+    """The game called *name* (the default game for ``None``); CommandError listing the games."""
+    if name is None:
+        return get_game(DEFAULT_GAME)
+    if name not in GAMES:
+        raise CommandError(f"unknown game {quote(name, 40)} (games: {', '.join(GAMES)})")
+    return get_game(name)
+
+
+def read_options(game: Game, pairs: Sequence[str] | None, intro: bool = False) -> dict[str, Any]:
+    """The options of ``--option name=value`` words (each read by the option's ``from_text``);
+    ``--intro`` is Birmingham's ``--option variant=intro``."""
+    options = {o.name: o for o in game_options(game)}
+    out: dict[str, Any] = {}
+    for pair in pairs or ():
+        name, sep, value = pair.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise CommandError(f"--option takes name=value, not {quote(pair, 40)}")
+        if name not in options:
+            known = ", ".join(options) or "none"
+            raise CommandError(f"{game.name} has no option {quote(name, 40)} (options: {known})")
+        if name in out:
+            raise CommandError(f"--option {name} is given twice")
+        try:
+            out[name] = options[name].from_text(value)
+        except OptionError as err:
+            raise CommandError(str(err)) from None
+    if intro:
+        if "variant" not in options:
+            raise CommandError(f"--intro is Brass: Birmingham's; {game.name} has no variant")
+        out["variant"] = options["variant"].from_text("intro")
+    return out
+
+
+def describe_options(game: Game, values: dict[str, Any]) -> str:
+    """``", short: yes"`` for the options that differ from their defaults ("" if none)."""
+    parts = []
+    for option in game_options(game):
+        value = values.get(option.name, option.default)
+        if value != option.default:
+            parts.append(f"{option.name}: {_word(option, value)}")
+    return "".join(f", {p}" for p in parts)
+
+
+def _word(option: Option, value: Any) -> str:
+    encoded = option.to_json(value)
+    if isinstance(encoded, bool):
+        return "yes" if encoded else "no"
+    return str(encoded)
+
+
+# ----- reading files -----------------------------------------------------------------------------
+
+
+@dataclass
+class Loaded:
+    """What a file held: the game, its state, and the record or observation it came from."""
+
+    game: Game
+    state: Any
+    record: Any = None
+    observation: Any = None
+
+
+def load_file(path: str, game_name: str | None = None) -> Loaded:
+    """A position (``dump_state`` JSON), an observation (``dump_observation`` JSON), a JSON
+    record or a text record. A record or a position that names its game decides the game;
+    *game_name* (``--game``) must then agree. For a record, the state is its final state."""
     import brass_rules as br
 
     text = read_text(path)
@@ -55,59 +221,123 @@ def load_game(path: str) -> tuple[GameState, object | None]:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as err:
-            raise CommandError(f"{path} is not valid JSON: {str(err)[:200]}") from None
-        if isinstance(data, dict) and data.get("format") == "brass_rules/record":
+            raise CommandError(f"{shown(path)} is not valid JSON: {str(err)[:200]}") from None
+        if not isinstance(data, dict):
+            raise CommandError(f"{shown(path)} holds no position, observation or record")
+        if data.get("format") == "brass_rules/record":
             record = br.load_record(data)
-            return record.final_state(), record
-        return br.load_state(data), None
+            _agree(game_name, record.game, path)
+            return Loaded(record.game_object(), record.final_state(), record=record)
+        named = data.get("game")
+        if named is not None and not isinstance(named, str):
+            raise CommandError(f"{shown(path)}: $.game: expected a game name, got {quote(named)}")
+        if named is not None:
+            _agree(game_name, named, path)
+        game = find_game(named if named is not None else game_name)
+        if "player" in data:
+            observation = game.load_observation(data)
+            return Loaded(game, observation, observation=observation)
+        return Loaded(game, game.load_state(data))
     record = br.parse_record(text)
-    return record.final_state(), record
+    _agree(game_name, record.game, path)
+    return Loaded(record.game_object(), record.final_state(), record=record)
 
 
-def write_text(path: str, text: str) -> None:
-    """Write *text* to *path* (``-`` for standard output); CommandError when it cannot."""
-    if path == "-":
-        sys.stdout.write(text)
-        return
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise CommandError(f"cannot write {path}: {err.strerror or type(err).__name__}") from None
+def _agree(wanted: str | None, found: str, path: str) -> None:
+    if wanted is not None and wanted != found:
+        find_game(wanted)
+        raise CommandError(f"{shown(path)} is a game of {found}, not {wanted}")
 
 
-def result_lines(state: GameState) -> list[str]:
+# ----- what the players see ----------------------------------------------------------------------
+
+
+def money(amount: int) -> str:
+    """``£5``, and ``−£1`` for a debt (a minus sign before the pound sign)."""
+    return f"£{amount}" if amount >= 0 else f"\u2212£{-amount}"
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {word if count == 1 else (words or word + 's')}"
+
+
+def result_lines(game: Game, state: Any) -> list[str]:
     """The scores and the ranking of a finished (or scored-so-far) game."""
-    points = scores(state)
+    points = game.scores(state)
     lines = ["Final scores:"]
-    for i, player in enumerate(state.players):
-        lines.append(f"  P{i}: {points[i]} VP, income space {player.income_space}, £{player.money}")
-    places = " > ".join("=".join(f"P{p}" for p in group) for group in ranking(state))
+    players = getattr(state, "players", None)
+    for i in range(state.num_players):
+        player = players[i] if isinstance(players, Sequence) and i < len(players) else None
+        if player is not None and hasattr(player, "income_space") and hasattr(player, "money"):
+            lines.append(
+                f"  P{i}: {points[i]} VP, income space {player.income_space}, "
+                f"{money(player.money)}"
+            )
+        else:
+            lines.append(f"  P{i}: {points[i]}")
+    places = " > ".join("=".join(f"P{p}" for p in group) for group in game.ranking(state))
     lines.append(f"Ranking: {places}")
     return lines
 
 
-def view_text(obs: Observation) -> str:
-    """What the observing player sees of the players: money, VP, income, cards."""
-    from brass_rules.birmingham import components as comp
+def board_text(game: Game, state: Any) -> str | None:
+    """The game's own text picture of *state*, or None if it has none."""
+    draw = extra(game, "board_text")
+    return str(draw(state)) if callable(draw) else None
 
+
+def view_text(game: Game, obs: Any) -> str:
+    """What the observing player sees of the players: Birmingham's money, VP, income, cards and
+    mat; for another game its own ``view_text``, or the observation's facts."""
+    own = extra(game, "view_text")
+    if callable(own):
+        return str(own(obs))
+    views = getattr(obs, "players", None)
+    if game.name == DEFAULT_GAME and isinstance(views, Sequence):
+        return _birmingham_view(game, obs)
+    return _generic_view(game, obs)
+
+
+def _birmingham_view(game: Game, obs: Any) -> str:
+    components: Any = extra(game, "components")
+    industries: Any = extra(game, "INDUSTRIES")
     lines = []
     for i, view in enumerate(obs.players):
         who = "you" if i == obs.player else f"P{i}"
-        level = comp.income_level(view.income_space)
+        level = components.income_level(view.income_space)
         lines.append(
-            f"  {who:>3}: £{view.money}, {view.vp} VP, income £{level} (space {view.income_space}),"
-            f" spent £{view.spent}, {view.links_left} links, {view.hand_size} cards"
+            f"  {who:>3}: {money(view.money)}, {view.vp} VP, income {money(level)} "
+            f"(space {view.income_space}), spent {money(view.spent)}, "
+            f"{plural(view.links_left, 'link')}, {plural(view.hand_size, 'card')}"
         )
     own = obs.players[obs.player].hand or ()
     lines.append("  your hand: " + (", ".join(own) if own else "(empty)"))
+    lines.append("  your mat (tiles left per industry, by level):")
+    for industry, levels in zip(industries, obs.players[obs.player].mat, strict=True):
+        counts: dict[int, int] = {}
+        for tile_level in levels:
+            counts[tile_level] = counts.get(tile_level, 0) + 1
+        row = ", ".join(f"level {lv} \u00d7{n}" for lv, n in sorted(counts.items()))
+        name = getattr(industry, "value", str(industry))
+        lines.append(f"    {name:>12}: {row or 'none left'}")
     return "\n".join(lines)
+
+
+def _generic_view(game: Game, obs: Any) -> str:
+    try:
+        data = game.dump_observation(obs)
+    except Exception:  # a game that cannot dump this observation: say who is to move only
+        data = {}
+    facts = [f"{k} {v}" for k, v in data.items() if isinstance(v, int | str) and k != "game"]
+    return "  " + (", ".join(facts) if facts else f"P{obs.to_move} to move")
 
 
 def fail(message: str, status: int = 2) -> int:
     """Print one line on stderr; return the exit status."""
     line = " ".join(message.split())
-    if len(line) > 500:
-        line = line[:497] + "..."
+    if len(line) > MAX_LINE:
+        line = line[: MAX_LINE - 3] + "..."
     print(f"{PROG}: error: {line}", file=sys.stderr)
     return status
 
@@ -121,7 +351,7 @@ def guarded(run: object, args: argparse.Namespace) -> int:
         return status
     except CommandError as err:
         return fail(str(err))
-    except BrassError as err:
+    except (BrassError, OptionError) as err:
         return fail(str(err))
     except BrokenPipeError:
         sys.stderr.close()  # the reader went away (e.g. "| head"): nothing more to say

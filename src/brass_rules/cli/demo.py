@@ -12,49 +12,48 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from brass_rules.birmingham.engine import apply, legal_moves
-from brass_rules.birmingham.enums import Variant
-from brass_rules.birmingham.moves import Move
-from brass_rules.birmingham.observe import observe
-from brass_rules.birmingham.render import board_text
-from brass_rules.birmingham.setup import new_game
-from brass_rules.birmingham.state import GameState
-from brass_rules.birmingham.text import describe_move
-from brass_rules.cli.common import result_lines
+from brass_rules.cli.common import read_options, result_lines
+from brass_rules.game import Game
+from brass_rules.records.record import extra
+from brass_rules.registry import DEFAULT_GAME, get_game
 
 
-def random_move(moves: Sequence[Move], rng: random.Random) -> Move:
+def random_move(moves: Sequence[Any], rng: random.Random) -> Any:
     """A random legal move: a uniformly chosen action kind, then a uniform move of that kind."""
-    kinds: dict[type, list[Move]] = {}
+    kinds: dict[type, list[Any]] = {}
     for move in moves:
         kinds.setdefault(type(move), []).append(move)
     return rng.choice(kinds[rng.choice(list(kinds))])
 
 
-def _policy(kind: str, seed: int, players: int) -> Callable[[GameState], Move]:
+def _policy(game: Game, kind: str, seed: int, players: int) -> Callable[[Any], Any]:
     """The demo's players: greedy agents deciding from their observations, or random moves."""
     if kind == "random":
         rng = random.Random(seed)
-        return lambda state: random_move(legal_moves(state), rng)
+        return lambda state: random_move(game.legal_moves(state), rng)
     from brass_rules.agents import GreedyAgent
 
     seats = [GreedyAgent(seed=seed * 10 + i) for i in range(players)]
 
-    def greedy(state: GameState) -> Move:
+    def greedy(state: Any) -> Any:
         player = state.to_move
         assert player is not None
-        return seats[player].choose(observe(state, player))
+        return seats[player].choose(game.observe(state, player))
 
     return greedy
 
 
 def run(args: argparse.Namespace) -> int:
     """Play one game and print every move, the board at each era's end and the final ranking."""
-    variant = Variant.INTRO if args.intro else Variant.STANDARD
-    state = new_game(players=args.players, seed=args.seed, variant=variant)
-    choose = _policy(args.policy, args.seed, args.players)
-    print(f"Brass: Birmingham, {args.players} players, seed {args.seed}")
+    game = get_game(DEFAULT_GAME)
+    chosen = read_options(game, ["variant=intro"] if args.intro else [])
+    state = game.new_game(players=args.players, seed=args.seed, **chosen)
+    choose = _policy(game, args.policy, args.seed, args.players)
+    board_text = extra(game, "board_text")
+    describe_move = extra(game, "describe_move")
+    print(f"{game.title}, {args.players} players, seed {args.seed}")
     heading = None
     while not state.is_over:
         if (state.era, state.round) != heading:
@@ -65,10 +64,10 @@ def run(args: argparse.Namespace) -> int:
         move = choose(state)
         print(f"  P{player}: {describe_move(move)}")
         before = state
-        state = apply(state, move)
+        state = game.apply(state, move)
         if state.era is not before.era or state.is_over:
             print(f"\nThe board at the end of the {before.era.value.title()} Era, before scoring:")
             print(board_text(before))
     print()
-    print("\n".join(result_lines(state)))
+    print("\n".join(result_lines(game, state)))
     return 0

@@ -1,17 +1,16 @@
-"""``brass render``: draw a position or a record's final position as an SVG file."""
+"""brass render: draw a position, an observation or a record's final position as an SVG file."""
 
 from __future__ import annotations
 
 import argparse
 
-from brass_rules.cli.common import load_game, write_text
+from brass_rules.cli.common import check_output, load_file, shown, write_text
 
 
 def run(args: argparse.Namespace) -> int:
-    from brass_rules.birmingham.svg import render_svg
-
-    state, _ = load_game(args.input)
-    write_text(args.output, render_svg(state))
+    check_output(args.output)
+    loaded = load_file(args.input, args.game)
+    write_text(args.output, loaded.game.render_svg(loaded.state))
     if args.output != "-":
-        print(f"wrote {args.output}")
+        print(f"wrote {shown(args.output)}")
     return 0
