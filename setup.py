@@ -34,9 +34,11 @@ COMPILED = [
     "birmingham/actions/",
     "birmingham/scoring/",
     "birmingham/flow.py",
+    "birmingham/interned.py",
     "birmingham/network.py",
     "birmingham/ops.py",
     "birmingham/resources.py",
+    "birmingham/violations.py",
 ]
 
 

@@ -33,20 +33,36 @@ from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import Continuable, GameState, InProgress, changed
 from brass_rules.errors import IllegalMoveError, RuleViolation, quote
 
-_MODULES: dict[type, ModuleType] = {
-    Build: build,
-    Network: network_action,
-    Develop: develop,
-    Sell: sell,
-    Loan: loan,
-    Scout: scout,
-    Pass: pass_,
-    SellForDebt: debt,
-}
-_CONTINUABLE: dict[type, Continuable] = {
-    Network: Continuable.NETWORK,
-    Develop: Continuable.DEVELOP,
-    Sell: Continuable.SELL,
+
+class _Kind:
+    """What the engine needs to know of one move class (see :data:`_KINDS`)."""
+
+    def __init__(
+        self,
+        module: ModuleType | None,
+        continuable: Continuable | None = None,
+        *,
+        planned: bool = False,
+    ) -> None:
+        #: The action module (``validate``, ``apply``, ``candidates``); None for End.
+        self.module = module
+        #: The action this move may continue or start as a multi-step action.
+        self.continuable = continuable
+        #: The module resolves a move to a plan (``resolve``/``planned``, then ``apply``).
+        self.planned = planned
+
+
+#: Every move class, with its action: the one dispatch table of the engine.
+_KINDS: dict[type, _Kind] = {
+    Build: _Kind(build, planned=True),
+    Network: _Kind(network_action, Continuable.NETWORK, planned=True),
+    Develop: _Kind(develop, Continuable.DEVELOP, planned=True),
+    Sell: _Kind(sell, Continuable.SELL, planned=True),
+    Loan: _Kind(loan),
+    Scout: _Kind(scout),
+    Pass: _Kind(pass_),
+    SellForDebt: _Kind(debt),
+    End: _Kind(None),
 }
 _CONTINUATION_MODULE: dict[Continuable, ModuleType] = {
     Continuable.NETWORK: network_action,
@@ -56,7 +72,7 @@ _CONTINUATION_MODULE: dict[Continuable, ModuleType] = {
 
 
 def _cards(move: Move) -> tuple[str, ...]:
-    if isinstance(move, Scout):
+    if type(move) is Scout:
         return tuple(move.cards)
     card = getattr(move, "card", None)
     return () if card is None else (card,)
@@ -70,7 +86,8 @@ def _guards(state: GameState, move: Move, player: int | None, hand: bool = True)
     """
     if state.over:
         return violation(Rule.GEN_TURN, "The game is over: no move is legal.")
-    if type(move) not in _MODULES and not isinstance(move, End):
+    kind = _KINDS.get(type(move))
+    if kind is None:
         return violation(Rule.GEN_TURN, f"{quote(move)} is not a move.")
     problem = move_problem(move)  # field types (guards.py): an ill-typed move is not a move
     if problem is not None:
@@ -81,26 +98,26 @@ def _guards(state: GameState, move: Move, player: int | None, hand: bool = True)
             Rule.GEN_TURN, f"It is player {to_move}'s decision, not player {quote(player)}'s."
         )
     if state.in_debt_phase:
-        if not isinstance(move, SellForDebt):
+        if kind.module is not debt:
             return violation(
                 Rule.FLOW_DEBT,
                 f"Player {to_move} must first remove tiles to pay £{state.debts[to_move or 0]} "
                 "of negative income.",
             )
         return ()
-    if isinstance(move, SellForDebt):
+    if kind.module is debt:
         return violation(Rule.FLOW_DEBT, "Tiles may be removed only to pay negative income.")
     progress = state.in_progress
     if progress is not None:
-        if isinstance(move, End):
+        if kind.module is None:  # End
             return ()
-        if _CONTINUABLE.get(type(move)) is progress.action and _cards(move) == ():
+        if kind.continuable is progress.action and _cards(move) == ():
             return ()
         return violation(
             Rule.FLOW_TURN,
             f"Finish the {progress.action.value} in progress first: continue it or end it.",
         )
-    if isinstance(move, End):
+    if kind.module is None:
         return violation(Rule.FLOW_TURN, "There is no action in progress to end.")
     cards = _cards(move)
     if not cards:
@@ -167,11 +184,12 @@ def validate(state: GameState, move: Move, *, player: int | None = None) -> Viol
     if type(state) is not GameState:
         raise not_a("state", "a GameState", state)
     bad = _guards(state, move, check_player(player), hand=False)
-    if bad or isinstance(move, End):
+    module = _KINDS[type(move)].module if not bad else None
+    if module is None:  # a violation, or an End in progress
         return bad
     move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
     missing = _missing_cards(state, _cards(move))
-    result: Violations = _MODULES[type(move)].validate(state, move)
+    result: Violations = module.validate(state, move)
     return merged(missing, result) if missing else result
 
 
@@ -184,44 +202,89 @@ def _illegal(state: GameState, move: Move, player: int | None) -> IllegalMoveErr
 def apply(state: GameState, move: Move, *, player: int | None = None) -> GameState:
     """The state after *move*; *state* is never changed.
 
+    The fast path: a move that the last ``legal_moves`` call listed for this very state (the
+    same objects, as a search plays them) is known to be legal, and is carried out without
+    being checked again. Any other move is checked first, as :func:`validate` does.
+
     :raises IllegalMoveError: when :func:`validate` finds violations (they are attached).
     :raises TypeError: if *state* is not a :class:`GameState` or *player* is not an int or None.
     """
     if type(state) is not GameState:
         raise not_a("state", "a GameState", state)
-    bad = _guards(state, move, check_player(player))
+    player = check_player(player)
+    listed = _listed
+    if (
+        listed is not None
+        and listed.state is state
+        and (player is None or player == state.to_move)
+        and listed.lists(move)
+    ):
+        return _carry_out(state, move, None)
+    bad = _guards(state, move, player)
     if bad:
         raise _illegal(state, move, player)
-    if isinstance(move, End):
+    kind = _KINDS[type(move)]
+    if kind.module is None:  # End
         return flow.finish_action(state)
     move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
-    module = _MODULES[type(move)]
-    resolve = getattr(module, "resolve", None)
-    if resolve is not None:  # validate and plan in one pass, then carry the plan out
-        bad, plan = resolve(state, move)
-        if bad:
-            raise _illegal(state, move, player)
+    if kind.planned:  # validate and plan in one pass, then carry the plan out
+        bad, plan = kind.module.resolve(state, move)
+    else:
+        bad, plan = kind.module.validate(state, move), None
+    if bad:
+        raise _illegal(state, move, player)
+    return _carry_out(state, move, plan)
+
+
+def _carry_out(state: GameState, move: Move, plan: object) -> GameState:
+    """The state after the legal *move*, whose *plan* (for an action that has one) is known,
+    or None to take it from a move ``legal_moves`` listed; then the flow of the turn."""
+    kind = _KINDS[type(move)]
+    module = kind.module
+    if module is None:  # End
+        return flow.finish_action(state)
+    if kind.planned:
+        if plan is None:
+            plan = module.planned(state, move)
         new: GameState = module.apply(state, move, plan)
     else:
-        bad = module.validate(state, move)
-        if bad:
-            raise _illegal(state, move, player)
         new = module.apply(state, move)
-    if isinstance(move, SellForDebt):
+    if module is debt:
         return new if new.in_debt_phase else flow.after_income(new)
-    kind = _CONTINUABLE.get(type(move))
-    if kind is None or (kind is Continuable.NETWORK and state.era is Era.CANAL):
+    action = kind.continuable
+    if action is None or (action is Continuable.NETWORK and state.era is Era.CANAL):
         return flow.finish_action(new)
-    if kind is not Continuable.SELL and state.in_progress is not None:
+    if action is not Continuable.SELL and state.in_progress is not None:
         return flow.finish_action(new)  # the second link or the second develop
     # may the action go on? (stops at the first step found; the answer depends on the board,
     # the money and the mat, not on the action being marked in progress)
-    if not _CONTINUATION_MODULE[kind].can_continue(new):
+    if not _CONTINUATION_MODULE[action].can_continue(new):
         return flow.finish_action(new)
     link = None
-    if isinstance(move, Network):
-        link = network_action.link_index(move.link)
-    return changed(new, in_progress=InProgress(kind, link))
+    if action is Continuable.NETWORK:
+        link = network_action.link_index(move.link)  # type: ignore[union-attr]
+    return changed(new, in_progress=InProgress(action, link))
+
+
+class _Listing:
+    """The moves of the last ``legal_moves`` call on a state (for :func:`apply`'s fast path)."""
+
+    def __init__(self, state: GameState, moves: tuple[Move, ...]) -> None:
+        self.state = state
+        self.moves = moves
+        self._ids: frozenset[int] | None = None
+
+    def lists(self, move: object) -> bool:
+        """True when *move* is one of the listed objects (identity: equal is not enough)."""
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = frozenset(map(id, self.moves))  # the moves are kept alive here
+        return id(move) in ids
+
+
+#: The last listing of ``legal_moves`` (one per process: a state listed in another thread
+#: replaces it, which only costs the fast path).
+_listed: _Listing | None = None
 
 
 def _continuations(state: GameState) -> list[Move]:
@@ -245,15 +308,22 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
     if isinstance(state, Observation):
         if state.to_move != state.player:
             return ()
-        state = stand_in(state)
-    elif type(state) is not GameState:
+        return _moves(stand_in(state))
+    if type(state) is not GameState:
         raise not_a("state", "a GameState or an Observation", state)
+    global _listed
+    moves = _moves(state)
+    _listed = _Listing(state, moves)
+    return moves
+
+
+def _moves(state: GameState) -> tuple[Move, ...]:
     if state.over:
         return ()
     if state.in_debt_phase:
         return tuple(debt.candidates(state))
     if state.in_progress is not None:
-        return (*_continuations(state), End())
+        return (*_continuations(state), _END)
     return (
         *build.candidates(state),
         *network_action.candidates(state, False),
@@ -263,3 +333,7 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
         *scout.candidates(state),
         *pass_.candidates(state),
     )
+
+
+#: The shared End move.
+_END = End()

@@ -53,6 +53,29 @@ def to_source(src: int) -> Source:
     return MERCHANT_REFS[-2 - src]
 
 
+#: The internal code of each public source on the board.
+_CODE_OF: dict[Source, int] = {
+    MARKET: MARKET_SRC,
+    **{ref: slot for slot, ref in enumerate(TILE_REFS)},
+    **{ref: merchant_src(space) for space, ref in enumerate(MERCHANT_REFS)},
+}
+
+
+def listed_plan(given: Sequence[Source]) -> Plan:
+    """The internal codes of the sources of a move that ``legal_moves`` listed (each names a
+    source on the board: no check), in the given order."""
+    return tuple([_CODE_OF[source] for source in given])
+
+
+def _market_key(code: int) -> tuple[bool, int]:
+    return (code == MARKET_SRC, code)
+
+
+def market_last(codes: Sequence[int]) -> Plan:
+    """A coal or iron plan in its canonical order: board slots in slot order, then the market."""
+    return tuple(sorted(codes, key=_market_key))
+
+
 #: Plans already written as public sources (bounded: cleared when full).
 _PUBLIC: dict[Plan, tuple[Source, ...]] = {}
 _PUBLIC_LIMIT = 20_000
@@ -267,7 +290,7 @@ def check_coal(
         )
     if market != need:
         return None, "coal may be bought only when no connected coal mine holds coal"
-    return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
+    return market_last(codes), ""
 
 
 def choose_coal(
@@ -347,7 +370,7 @@ def check_iron(state: GameState, k: int, given: Sequence[Source]) -> tuple[Plan 
     market = codes.count(MARKET_SRC)
     if market > max(0, k - sum(works.values())):
         return None, "iron may be bought from the market only when no iron works holds iron"
-    return tuple(sorted(codes, key=lambda c: (c == MARKET_SRC, c))), ""
+    return market_last(codes), ""
 
 
 def choose_iron(

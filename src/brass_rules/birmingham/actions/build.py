@@ -37,7 +37,9 @@ from brass_rules.birmingham.resources import (
     coal_plans,
     consume,
     iron_plans,
+    listed_plan,
     market_cost,
+    market_last,
     public,
     sell_to_market,
 )
@@ -325,6 +327,19 @@ def resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
             return slot_check(options[0]), None
         slot = fine[0]
     return check_cost(state, player, move, level, slot)
+
+
+def planned(state: GameState, move: Build) -> _Plan:
+    """The plan :func:`resolve` finds for a Build that ``legal_moves`` listed for *state*
+    (fully specified and legal), without its checks: the engine's fast path."""
+    player = actor(state)
+    level = state.players[player].mat[move.industry.index][0]
+    assert move.slot is not None and move.coal is not None and move.iron is not None
+    slot = LOCATION_SLOTS[_B.location(move.location).index][move.slot]
+    coal = market_last(listed_plan(move.coal))
+    iron = market_last(listed_plan(move.iron))
+    cost = comp.TILES[(move.industry, level)].cost + market_cost(state, coal, iron)
+    return _Plan(slot, level, coal, iron, cost)
 
 
 def explain(state: GameState, move: Build) -> Violations:

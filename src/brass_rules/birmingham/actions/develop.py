@@ -21,7 +21,9 @@ from brass_rules.birmingham.resources import (
     consume,
     iron_plans,
     iter_iron_plans,
+    listed_plan,
     market_cost,
+    market_last,
     public,
 )
 from brass_rules.birmingham.rules import Rule
@@ -62,6 +64,13 @@ def resolve(state: GameState, move: Develop) -> tuple[Violations, Plan | None]:
     if bad:
         return bad, None
     return (), iron
+
+
+def planned(state: GameState, move: Develop) -> Plan:
+    """The plan (the iron) :func:`resolve` finds for a Develop step that ``legal_moves`` listed
+    for *state* (fully specified and legal), without its checks: the engine's fast path."""
+    assert move.iron is not None
+    return market_last(listed_plan(move.iron))
 
 
 def _what(move: Develop) -> str:

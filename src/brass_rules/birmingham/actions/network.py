@@ -25,7 +25,9 @@ from brass_rules.birmingham.resources import (
     consume,
     holding,
     iter_beer_plans,
+    listed_plan,
     market_cost,
+    market_last,
     public,
 )
 from brass_rules.birmingham.rules import Rule
@@ -224,6 +226,21 @@ def resolve(state: GameState, move: Network) -> tuple[Violations, _Plan | None]:
     if state.era is Era.CANAL:
         return check_canal(state, player, move, link)
     return check_rail(state, player, move, link, second=move.card is None)
+
+
+def planned(state: GameState, move: Network) -> _Plan:
+    """The plan :func:`resolve` finds for a Network step that ``legal_moves`` listed for
+    *state* (fully specified and legal), without its checks: the engine's fast path."""
+    link = link_index(move.link)
+    assert link is not None
+    if state.era is Era.CANAL:
+        return _Plan(link, (), (), comp.CANAL_COST)
+    assert move.coal is not None
+    coal = market_last(listed_plan(move.coal))
+    if move.card is None:  # the second link of a double rail
+        assert move.beer is not None
+        return _Plan(link, coal, listed_plan(move.beer), comp.DOUBLE_RAIL_COST - comp.RAIL_COST)
+    return _Plan(link, coal, (), comp.RAIL_COST)
 
 
 def explain(state: GameState, move: Network) -> Violations:

@@ -68,11 +68,20 @@ def candidates(state: GameState) -> list[Scout]:
     hand = state.players[actor(state)].hand
     if len(hand) < 3 or validate(state, Scout(("", "", ""))):
         return []
-    hit = _MOVES.get(hand)
+    hit = _HANDS.get(hand)
     if hit is None:
-        hit = remember(_MOVES, hand, [Scout(c) for c in dict.fromkeys(combinations(hand, 3))])
+        hit = remember(_HANDS, hand, [_move(c) for c in dict.fromkeys(combinations(hand, 3))])
     return list(hit)
 
 
-#: Shared moves (see :mod:`~brass_rules.birmingham.interned`): every Scout of a hand.
-_MOVES: dict[tuple[str, ...], list[Scout]] = {}
+#: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by the three cards; and every
+#: Scout of a hand.
+_MOVES: dict[tuple[str, ...], Scout] = {}
+_HANDS: dict[tuple[str, ...], list[Scout]] = {}
+
+
+def _move(cards: tuple[str, str, str]) -> Scout:
+    hit = _MOVES.get(cards)
+    if hit is None:
+        hit = remember(_MOVES, cards, Scout(cards))
+    return hit

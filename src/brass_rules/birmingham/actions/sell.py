@@ -32,6 +32,7 @@ from brass_rules.birmingham.resources import (
     describe,
     from_source,
     iter_beer_plans,
+    listed_plan,
     merchant_src,
     public,
     source_text,
@@ -297,6 +298,14 @@ def _resolve_at(
             return (), _Plan(slot, space, beer, bonus)
         first = first or bad
     return first, None
+
+
+def planned(state: GameState, move: Sell) -> _Plan:
+    """The plan :func:`resolve` finds for a Sell step that ``legal_moves`` listed for *state*
+    (fully specified and legal), without its checks: the engine's fast path."""
+    assert move.merchant is not None and move.beer is not None
+    slot, merchant = listed_plan((move.tile, move.merchant))
+    return _Plan(slot, -2 - merchant, listed_plan(move.beer), move.bonus)
 
 
 def explain(state: GameState, move: Sell) -> Violations:
