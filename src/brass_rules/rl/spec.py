@@ -5,7 +5,8 @@ A *spec* is what the environments (:mod:`brass_rules.pettingzoo`, :mod:`brass_ru
 need of a game for reinforcement learning: a fixed number of action ids, the mask of the legal
 ones, the move an id (or a path of ids, where a move is chosen in several steps) stands for, and
 a fixed-length observation vector (rewards are the same for every game:
-:func:`~brass_rules.rl.rewards.final_rewards`). :func:`spec` finds a game's own spec through the game object:
+:func:`~brass_rules.rl.rewards.final_rewards`). :func:`spec` finds a game's own spec through
+the game object:
 
 1. ``game.rl_spec()`` when the game object has it (the hook of the Game protocol), else
 2. the ``spec`` attribute of the game package's ``rl`` submodule (``<game module>.rl``), if the
