@@ -273,11 +273,19 @@ class _Listing:
         self.state = state
         self.moves = moves
         self._ids: frozenset[int] | None = None
+        self._asked = False
 
     def lists(self, move: object) -> bool:
-        """True when *move* is one of the listed objects (identity: equal is not enough)."""
+        """True when *move* is one of the listed objects (identity: equal is not enough).
+
+        The first question scans the list (a playout applies one move per listing); later
+        ones use a set of the objects' ids (a search may apply each of them in turn).
+        """
         ids = self._ids
         if ids is None:
+            if not self._asked:
+                self._asked = True
+                return id(move) in map(id, self.moves)
             ids = self._ids = frozenset(map(id, self.moves))  # the moves are kept alive here
         return id(move) in ids
 

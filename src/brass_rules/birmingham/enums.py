@@ -21,15 +21,19 @@ class Industry(Enum):
 
     __hash__ = object.__hash__  # members are singletons: identity hashing is exact and fast
 
-    @property
-    def index(self) -> int:
-        """Position in :data:`INDUSTRIES` (the order of the player mat in the state)."""
-        return _INDEX[self]
+    index: int
+    """Position in :data:`INDUSTRIES` (the order of the player mat in the state).
+
+    A plain attribute of each member (set once, below), not a property: the engine reads it
+    in every listing of moves.
+    """
 
 
 #: Every industry, in a fixed order used by player mats and ``legal_moves``.
 INDUSTRIES: tuple[Industry, ...] = tuple(Industry)
-_INDEX = {industry: i for i, industry in enumerate(INDUSTRIES)}
+for _position, _industry in enumerate(INDUSTRIES):
+    _industry.index = _position
+del _position, _industry
 
 #: Industries whose tiles are flipped by a Sell (R-SELL-TILE).
 SELLABLE: frozenset[Industry] = frozenset(

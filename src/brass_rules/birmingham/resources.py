@@ -231,8 +231,14 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
     yield (*forced, *([MARKET_SRC] * need))
 
 
+#: The one plan for no cubes at all.
+_NOTHING: list[Plan] = [()]
+
+
 def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
     """:func:`iter_coal_plans` as a list, computed once per board (callers do not change it)."""
+    if k == 0:
+        return _NOTHING
     facts = derived(state)
     key = ("coal_plans", places, k)
     hit: list[Plan] | None = facts.get(key)
@@ -322,6 +328,8 @@ def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
 
 def iron_plans(state: GameState, k: int) -> list[Plan]:
     """:func:`iter_iron_plans` as a list, computed once per board (callers do not change it)."""
+    if k == 0:
+        return _NOTHING
     facts = derived(state)
     key = ("iron_plans", k)
     hit: list[Plan] | None = facts.get(key)

@@ -190,15 +190,28 @@ def slot_options(
     single: list[int] = []
     shared: list[int] = []
     over: list[int] = []
-    for slot in LOCATION_SLOTS[location]:
-        inds = _B.slot_specs[slot].industries
-        if industry not in inds:
-            continue
-        if state.tiles[slot] is None:
-            (single if len(inds) == 1 else shared).append(slot)
+    tiles = state.tiles
+    for slot, alone in _SLOTS_SHOWING[location][industry.index]:
+        if tiles[slot] is None:
+            (single if alone else shared).append(slot)
         elif not _overbuild_problem(state, player, industry, level, slot):
             over.append(slot)
     return (single or shared) + over
+
+
+#: Per location index, per industry (``INDUSTRIES`` order): the location's slots showing the
+#: industry, in board order, each with True when the slot shows that industry alone.
+_SLOTS_SHOWING: tuple[tuple[tuple[tuple[int, bool], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (slot, len(_B.slot_specs[slot].industries) == 1)
+            for slot in LOCATION_SLOTS[loc.index]
+            if industry in _B.slot_specs[slot].industries
+        )
+        for industry in INDUSTRIES
+    )
+    for loc in _B.locations
+)
 
 
 def check_slot(

@@ -30,7 +30,12 @@ __all__ = [
 
 
 def actor(state: GameState) -> int:
-    """The player to move (callers have checked the game is not over)."""
+    """The player to move (callers have checked the game is not over).
+
+    ``state.to_move``, read directly outside the debt phase (the common case).
+    """
+    if not any(state.debts):
+        return state.turn_order[state.turn]
     player = state.to_move
     assert player is not None
     return player
