@@ -66,6 +66,7 @@ from brass_rules.registry import GAMES, get_game
 from brass_rules.rl.generic import GenericSpec
 from brass_rules.rl.rewards import final_rewards
 from brass_rules.rl.spec import Spec, spec
+from brass_rules.selfplay import player_counts
 
 __all__ = [
     "DEFAULT_SEEDS",
@@ -272,13 +273,6 @@ def _game_type(game: Game, chance: ChanceDescription) -> pyspiel.GameType:
     )
 
 
-def _counts(low: int, high: int) -> str:
-    """``"2, 3 or 4"``."""
-    if low == high:
-        return str(low)
-    return ", ".join(str(n) for n in range(low, high)) + f" or {high}"
-
-
 class SpielGame(pyspiel.Game):  # type: ignore[misc]
     """The OpenSpiel game of one platform game (:attr:`GAME`, a registry name); each registered
     game has a subclass (:func:`game_class`), made by ``pyspiel.load_game(name, params)``."""
@@ -304,7 +298,7 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         low, high = max(2, game.min_players), game.max_players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
             raise ValueError(
-                f"{game.title} is for {_counts(low, high)} players here, not {quote(players)}"
+                f"{game.title} is for {player_counts(low, high)} players here, not {quote(players)}"
             )
         self.players = players
         self.options = chance.options(params)

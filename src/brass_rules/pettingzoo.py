@@ -49,6 +49,7 @@ from brass_rules.errors import quote
 from brass_rules.registry import DEFAULT_GAME, get_game
 from brass_rules.rl.rewards import final_rewards
 from brass_rules.rl.spec import Spec, spec
+from brass_rules.selfplay import player_counts
 
 __all__ = ["BrassEnv", "GameEnv", "env", "raw_env"]
 
@@ -81,7 +82,7 @@ class BrassEnv(AECEnv):  # type: ignore[misc]
         low, high = the_game.min_players, the_game.max_players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
             raise ValueError(
-                f"{the_game.title} is for {low} to {high} players, not {quote(players)}"
+                f"{the_game.title} is for {player_counts(low, high)} players, not {quote(players)}"
             )
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', not {quote(render_mode)}")

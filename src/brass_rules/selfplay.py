@@ -130,11 +130,18 @@ class Lineup:
         return f"Lineup({list(self.factories)!r})"
 
 
+def player_counts(low: int, high: int) -> str:
+    """``"2, 3 or 4"``: the player counts from *low* to *high* in words."""
+    if low == high:
+        return str(low)
+    return ", ".join(str(n) for n in range(low, high)) + f" or {high}"
+
+
 def _check_players(game: Game, players: object) -> None:
     low, high = game.min_players, game.max_players
     if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
         raise ValueError(
-            f"{game.title} is for {low} to {high} players, not {quote(players)} players"
+            f"{game.title} is for {player_counts(low, high)} players, not {quote(players)}"
         )
 
 
