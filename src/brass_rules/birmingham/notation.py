@@ -77,6 +77,7 @@ from brass_rules.kit.limits import short
 __all__ = [
     "format_move",
     "label",
+    "move_label",
     "parse_move",
     "read_move",
     "read_record_line",
@@ -647,6 +648,10 @@ def label(state: GameState) -> str:
     era = "C" if state.era is Era.CANAL else "R"
     turn = "D" if state.in_debt_phase else str(state.turn + 1)
     return f"{era}{state.round}.{turn} P{state.to_move}"
+
+
+move_label = label
+"""The hook of text records and ``brass replay``: :func:`label`."""
 
 
 def record_label(state: GameState) -> str:

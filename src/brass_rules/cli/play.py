@@ -102,7 +102,7 @@ def _heading(game: Game, state: Any) -> str:
     era = getattr(state, "era", None)
     if era is not None and hasattr(state, "round"):
         return f"{getattr(era, 'value', era)!s}".title() + f" Era, round {state.round}"
-    label = extra(game, "label")
+    label = extra(game, "move_label")
     if callable(label):
         return str(label(state))
     rnd = getattr(state, "round", None)

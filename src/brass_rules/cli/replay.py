@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
             f"{shown(args.record)} is a position, not a record (use render or check)"
         )
     game = loaded.game
-    label = extra(game, "label")
+    label = extra(game, "move_label")
     names = record.names
     print(f"{game.title}, {record.players} players, seed {record.seed}"
           f"{describe_options(game, record.options)}")

@@ -85,13 +85,20 @@ def extra(game: Game, name: str) -> Any:
     """An optional attribute of *game* beyond the protocol (Birmingham's ``complete``,
     ``describe_move``, ``read_move``, ``record_label``...), or ``None``.
 
-    Looked up on the game object, then on its ``notation`` module (where Birmingham keeps the
-    helpers of its notation and text records).
+    Looked up on the game object; the hooks of text records and of ``brass check``
+    (:data:`NOTATION_HOOKS`) also on its ``notation`` module, where Birmingham keeps them.
     """
     found = getattr(game, name, None)
-    if found is None:
+    if found is None and name in NOTATION_HOOKS:
         found = getattr(getattr(game, "notation", None), name, None)
     return found
+
+
+#: The optional hooks a game may keep in its ``notation`` module: ``move_label(state)`` (where
+#: a move is played, ``"C1.1 P0"``), ``record_label(state)`` (what a text record writes before
+#: a move), ``read_record_line(state, line)`` (a move line's notation, its label checked) and
+#: ``read_move(text, state)`` (a move read without the legality filter, to explain it).
+NOTATION_HOOKS = frozenset({"move_label", "record_label", "read_record_line", "read_move"})
 
 
 def game_options(game: Game) -> tuple[Option, ...]:
@@ -452,9 +459,12 @@ def setup_from_json(d: Mapping[str, object], game: Game | None = None) -> GameRe
 def describe(game: Game, move: Any) -> str:
     """A short description of *move* for a message (never raises)."""
     describe_move = extra(game, "describe_move")
-    try:
-        if callable(describe_move):
+    if callable(describe_move):
+        try:
             return cut(str(describe_move(move)), 120)
+        except Exception:  # an ill-typed move, or a describe_move of another signature
+            pass
+    try:
         return short(game.move_to_json(move), 120)
     except Exception:  # an ill-typed move: quote it instead
         return quote(move, 120)

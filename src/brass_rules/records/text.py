@@ -90,7 +90,7 @@ def label(state: Any) -> str:
     """Where *state*'s next move is played: Birmingham's ``"C1.1 P0"`` (era, round, turn,
     player), or ``"P0"`` for a game without labels of its own."""
     game = get_game(getattr(state, "game", DEFAULT_GAME))
-    own = extra(game, "label")
+    own = extra(game, "move_label")
     return str(own(state)) if callable(own) else f"P{state.to_move}"
 
 
