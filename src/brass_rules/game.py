@@ -7,6 +7,23 @@ so a new game gets all of it by providing these names.
 
 States and observations know their game: each has a ``game`` attribute holding the game's
 ``name``, so code handed only an observation can find the game with ``get_game(obs.game)``.
+
+Optional hooks. The bot layers also use these attributes of a game object when it has them,
+and fall back to the protocol otherwise:
+
+- ``reward(state, player) -> float`` in [0, 1]: what ISMCTS scores its rollouts with (without
+  it: the result from ``ranking`` once the game is over, a squashed ``evaluate`` before);
+- ``complete(state, move) -> move``: the completed form of a legal move that self-play records
+  (without it: the move as the agent gave it);
+- ``rl_spec()``: the game's fixed action space and observation vector, a
+  :class:`brass_rules.rl.Spec` (without it: the ``spec`` of the game package's ``rl``
+  submodule if there is one, else the generic :class:`brass_rules.rl.GenericSpec`);
+- ``openspiel_chance()``: the game's chance events for OpenSpiel, a
+  :class:`brass_rules.openspiel.ChanceDescription` (without it: the ``description`` of the
+  game package's ``openspiel_chance`` submodule if there is one, else one chance node choosing
+  the seed, :class:`brass_rules.openspiel.SeedChance`);
+- ``board_text(state) -> str``: the PettingZoo environment's ``"ansi"`` rendering (without it:
+  the ``dump_state`` JSON).
 """
 
 from __future__ import annotations
