@@ -116,7 +116,7 @@ def finish_round(state: GameState) -> GameState:
 
 def settle_dues(state: GameState) -> GameState:
     """Carry out the payments that leave no choice; continue the round end when all are paid."""
-    from brass_rules.le_havre.actions import dues as due_moves
+    from brass_rules.le_havre.actions import dues as due_moves  # dues imports the flow's users
 
     while state.dues:
         due = state.dues[0]

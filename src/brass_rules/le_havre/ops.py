@@ -9,7 +9,7 @@ from attrs import evolve
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY
-from brass_rules.le_havre.data.ships import SHIPS
+from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
 from brass_rules.le_havre.state import GameState, PlayerState
 
 T = TypeVar("T")
@@ -103,8 +103,6 @@ def ship_type(ship_id: str) -> str:
 def card_name(card_id: str) -> str:
     """The printed name of a building or ship card, for messages and notation."""
     if card_id in SHIPS:
-        from brass_rules.le_havre.data.ships import SHIP_NAMES
-
         return SHIP_NAMES[SHIPS[card_id].type]
     card = BY_ID.get(card_id)
     return card.name if card is not None else card_id

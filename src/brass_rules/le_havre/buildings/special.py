@@ -115,7 +115,7 @@ class HarbourWatch:
     the fee."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        from brass_rules.le_havre.buildings import effect_of
+        from brass_rules.le_havre.buildings import effect_of  # the registry imports this module
 
         p = state.players[player]
         if p.francs < 1:
@@ -141,7 +141,7 @@ class HarbourWatch:
 
 
 def _fees(state: GameState, player: int, target: str, francs: int) -> list[tuple[Bag, int]]:
-    from brass_rules.le_havre.actions.enter import fee_options
+    from brass_rules.le_havre.actions.enter import fee_options  # enter imports the effects
 
     if owner_of(state, target) == player:
         return [(EMPTY, 0)]

@@ -17,7 +17,7 @@ from brass_rules.le_havre.buildings.families import (
 )
 from brass_rules.le_havre.buildings.start import SAWMILL
 from brass_rules.le_havre.data import YACHT
-from brass_rules.le_havre.data.goods import BASIC, OFFER_SPACES, UPGRADED
+from brass_rules.le_havre.data.goods import BASIC, FRANC_VALUE, INDEX, OFFER_SPACES, UPGRADED
 from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS, STACKS
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import (
@@ -224,8 +224,6 @@ class ShippingLine:
         if act.option == LOAD:
             return advance(state, act.give)
         picked = progress(state).picked
-        from brass_rules.le_havre.data.goods import FRANC_VALUE
-
         francs = sum(FRANC_VALUE[g] * n for g, n in picked.pairs())
         state = pay(state, player, picked.plus(act.energy))
         return done(gain(state, player, EMPTY, francs))
@@ -282,8 +280,6 @@ class BusinessOffice:
 
 
 def _after(h: str, g: str) -> bool:
-    from brass_rules.le_havre.data.goods import INDEX
-
     return INDEX[h] > INDEX[g]
 
 
