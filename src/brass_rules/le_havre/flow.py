@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from attrs import evolve
 
+from brass_rules.le_havre.actions import dues as due_moves
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import SORT_KEY, STADIUM
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import INTEREST, TILE
 from brass_rules.le_havre.ops import gain, pay, replace_at, sort_cards
-from brass_rules.le_havre.proposals import remove_top
+from brass_rules.le_havre.proposals import place_waiting_stadium, remove_top
 from brass_rules.le_havre.rounds import current_card, ship_food
 from brass_rules.le_havre.state import Due, GameState, Phase
 
@@ -97,8 +98,6 @@ def finish_round(state: GameState) -> GameState:
         state = evolve(state, specials=rest, known=known)
         if turned == STADIUM:
             state = evolve(state, stadium_waiting=True)
-            from brass_rules.le_havre.proposals import place_waiting_stadium
-
             state = place_waiting_stadium(state)
         else:
             state = evolve(state, town=sort_cards((*state.town, turned)))
@@ -116,8 +115,6 @@ def finish_round(state: GameState) -> GameState:
 
 def settle_dues(state: GameState) -> GameState:
     """Carry out the payments that leave no choice; continue the round end when all are paid."""
-    from brass_rules.le_havre.actions import dues as due_moves  # dues imports the flow's users
-
     while state.dues:
         due = state.dues[0]
         p = state.players[due.player]
