@@ -21,7 +21,7 @@ from brass_rules import errors
 from brass_rules.kit.options import OptionError
 from brass_rules.rl.generic import ActionSpaceError
 from brass_rules.selfplay import SelfPlayError, play_game, play_games
-from tests.selfplay.lineups import Cheat, cheat_at_seed_1
+from tests.selfplay.lineups import Cheat, cheat_at_seed_1, interrupt_at_seed_1
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -143,4 +143,12 @@ def test_ctrl_c_stops_within_a_second_and_keeps_the_finished_games(tmp_path: Pat
     assert proc.returncode == 0, err
     assert out.strip() == "interrupted [0]"
     assert elapsed < 3.0, f"Ctrl-C took {elapsed:.1f} s"  # ~1 s on a loaded 2-core machine
+    assert [json.loads(line)["seed"] for line in path.read_text().splitlines()] == [0]
+
+
+def test_an_interrupt_in_this_process_keeps_the_finished_records(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    with pytest.raises(KeyboardInterrupt) as info:
+        play_games(interrupt_at_seed_1, [0, 1, 2], players=2, workers=1, jsonl=path)
+    assert [r.seed for r in info.value.records] == [0]  # type: ignore[attr-defined]
     assert [json.loads(line)["seed"] for line in path.read_text().splitlines()] == [0]
