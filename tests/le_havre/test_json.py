@@ -141,3 +141,10 @@ def test_rule_text_and_describe_and_svg() -> None:
         assert root.get("viewBox") is not None
     hostile = with_player(s, 0, goods={"fish": 1})
     assert "<script" not in lh.render_svg(hostile)
+
+
+def test_pass_means_end_turn() -> None:
+    s = lh.apply(game(2), TakeOffer("wood"))
+    assert lh.parse_move(s, "pass") == EndTurn() == lh.parse_move(s, "End")
+    with pytest.raises(NotationError):
+        lh.parse_move(game(2), "pass")  # the main action comes first

@@ -96,19 +96,25 @@ def _by(player: int | None) -> str:
     return "" if player is None else f" (player {player + 1})"
 
 
+#: Other words a player may write for a move.
+_ALIASES: dict[str, str] = {"pass": "end turn", "end": "end turn", "skip": "end turn"}
+
+
 def _norm(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").split())
 
 
 def parse_move(state: GameState, text: str) -> Move:
     """The legal move *text* names: its full notation, or a beginning of it that names exactly
-    one legal move (``use Smokehouse`` when only one fee payment is possible).
+    one legal move (``use Smokehouse`` when only one fee payment is possible); ``pass``,
+    ``end`` and ``skip`` mean ``end turn``.
 
     :raises NotationError: if no legal move fits, or several do (they are listed).
     """
     if not isinstance(text, str):
         raise NotationError(f"expected a text, got {quote(text)}")
     want = _norm(text)
+    want = _ALIASES.get(want, want)
     if not want:
         raise NotationError("empty move text")
     moves = legal_moves(state)
