@@ -26,3 +26,26 @@ def test_ray_starts_locally_and_gives_the_same_records(no_ray_yet: None) -> None
     assert ray.is_initialized()  # play_games started a local Ray and left it running
     assert on_ray == [play_game(RANDOM3(s), seed=s) for s in seeds]
     assert play_games(RANDOM3, seeds[:1], players=3, workers=None, backend="ray") == on_ray[:1]
+
+
+def test_ray_plays_any_game_and_reports_a_failing_game_equal(no_ray_yet: None) -> None:
+    from functools import partial
+
+    from brass_rules.agents import GreedyAgent, RandomAgent
+    from brass_rules.selfplay import Lineup, SelfPlayError
+    from tests.selfplay.lineups import cheat_at_seed_1
+
+    lineup = Lineup([GreedyAgent, partial(RandomAgent)])
+    seeds = [3, 1]
+    on_ray = play_games(lineup, seeds, players=2, workers=2, backend="ray", game="le_havre",
+                        short=True)  # fmt: skip
+    assert on_ray == [play_game(lineup(s), s, game="le_havre", short=True) for s in seeds]
+    assert all(r.game == "le_havre" and r.options == {"short": True} for r in on_ray)
+    with pytest.raises(SelfPlayError) as ray_fault:
+        play_games(cheat_at_seed_1, [0, 1, 2], players=2, workers=2, backend="ray")
+    with pytest.raises(SelfPlayError) as here:
+        play_games(cheat_at_seed_1, [1], players=2)
+    assert ray_fault.value == here.value and ray_fault.value.seed == 1
+    kept = ray_fault.value.records  # seed 0 was in flight with seed 1: it finished and is kept
+    assert 0 in [r.seed for r in kept] and {r.seed for r in kept} <= {0, 2}
+    assert all(r == play_game(cheat_at_seed_1(r.seed), seed=r.seed) for r in kept)
