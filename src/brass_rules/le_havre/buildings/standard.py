@@ -244,6 +244,8 @@ class BusinessOffice:
         if pr.stage == 0:
             for g in goods:
                 for result in ("charcoal", "leather", "brick"):
+                    if result == g:
+                        continue  # a good for the same good changes nothing
                     out.append(Act(option=TRADE, give=Bag.of(**{g: 1}), take=Bag.of(**{result: 1})))
             if goods.total() >= 4:
                 out.append(Act(option=SKIP))
