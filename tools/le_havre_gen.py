@@ -9,6 +9,7 @@ the reference files; the tests compare the generated data with them.
 from __future__ import annotations
 
 import re
+import textwrap
 from pathlib import Path
 
 import yaml
@@ -145,8 +146,16 @@ def gen_rules() -> None:
         if section != last:
             rst += [section, "-" * len(section), ""]
             last = section
-        rst += [f"``{rid}``", "   " + _clean(body).replace("*", r"\*"), ""]
-    (ROOT / "docs" / "le_havre" / "rules.rst").write_text("\n".join(rst))
+        text = _clean(body).replace("*", r"\*")
+        text = text[:1].upper() + text[1:]
+        rst += [
+            f"``{rid}``",
+            textwrap.fill(
+                text, 100, initial_indent="   ", subsequent_indent="   ", break_on_hyphens=False
+            ),
+            "",
+        ]
+    (ROOT / "docs" / "le_havre" / "rules.rst").write_text("\n".join(rst).rstrip() + "\n")
 
 
 def gen_rounds() -> None:
