@@ -247,3 +247,12 @@ def test_a_payer_may_repay_first() -> None:
     while t.to_move != 0:
         t = lh.apply(t, lh.legal_moves(t)[0])
     assert Repay(1) in lh.legal_moves(t)
+
+
+@pytest.mark.rule("LH-ROUND-FEED-ORDER")
+def test_after_the_last_round_feeding_starts_with_the_start_player() -> None:
+    s = game(3, seed=2)
+    for i in range(3):
+        s = with_player(s, i, goods={"fish": 30})
+    t = lh.apply(_round_end(s, s.rounds), EndTurn())
+    assert t.dues[0].player == s.start_player

@@ -70,7 +70,9 @@ def round_end(state: GameState) -> GameState:
     if card.harvest:
         state = harvest(state)
     n = state.num_players
-    first = (state.active + 1) % n  # LH-ROUND-FEED-ORDER
+    # LH-ROUND-FEED-ORDER: from the player who starts what follows (the start player for the
+    # final phase)
+    first = state.start_player if state.round >= state.rounds else (state.active + 1) % n
     dues = []
     for k in range(n):
         i = (first + k) % n
