@@ -287,3 +287,15 @@ def test_every_minimal_payment_is_reachable_and_only_those() -> None:
                 reached.add((s.players[me].goods.minus(p.goods), 2 - p.francs))
     expected = set(food_payments(s.players[me].goods, 2, 5))
     assert reached == expected  # the same payments as a one-shot LH-PAY-FOOD payment
+
+
+@pytest.mark.rule("LH-TIME-OWN", "LH-BUILD-SECOND")
+def test_the_construction_firm_cannot_change_hands_between_its_builds() -> None:
+    s, me = _active(goods={"wood": 6, "clay": 2}, francs=20)
+    s = evolve(s, proposals=(("03", "04"), ("07",), ()))
+    t = run(s, Enter("B3", bag(), 2), Act(option="03", give=bag(wood=1, clay=1)))
+    assert rules(t, Buy("B3")) == {"LH-TIME-OWN"}
+    mine = own(s, me, "B3")
+    u = run(mine, Enter("B3"), Act(option="03", give=bag(wood=1, clay=1)))
+    assert rules(u, Sell("B3")) == {"LH-TIME-OWN"}
+    assert not rules(u, Sell("03"))

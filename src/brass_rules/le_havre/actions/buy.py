@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from brass_rules.errors import RuleViolation
+from brass_rules.le_havre.actions.sell import in_use
 from brass_rules.le_havre.bag import EMPTY
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS, STACKS
@@ -60,6 +61,8 @@ def validate(state: GameState, move: Buy) -> tuple[RuleViolation, ...]:
         if BY_ID[move.card].price is None:
             rule = LHRule.BUILD_STADIUM if move.card == "31" else LHRule.BUY_BUILDING
             return (violation(rule, f"The {name} cannot be bought."),)
+    if state.action is not None and state.action.building == move.card:
+        return (in_use(move.card),)
     if move.card in state.sold:
         return (
             violation(

@@ -30,7 +30,17 @@ def validate(state: GameState, move: Sell) -> tuple[RuleViolation, ...]:
     p = state.players[seller]
     if move.card not in p.buildings and move.card not in p.ships:
         return (violation(LHRule.SELL_WHAT, f"You do not own {move.card!r}."),)
+    if state.action is not None and state.action.building == move.card:
+        return (in_use(move.card),)
     return ()
+
+
+def in_use(card: str) -> RuleViolation:
+    """LH-TIME-OWN: the building whose action is under way changes hands only after it."""
+    return violation(
+        LHRule.TIME_OWN,
+        f"The {BY_ID[card].name}'s action is under way; it cannot change hands.",
+    )
 
 
 def apply(state: GameState, move: Sell) -> GameState:
