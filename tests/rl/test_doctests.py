@@ -18,6 +18,9 @@ pytest.importorskip("pettingzoo")
         "brass_rules.birmingham.rl.actions",
         "brass_rules.birmingham.rl.observation",
         "brass_rules.rl.rewards",
+        "brass_rules.rl.spec",
+        "brass_rules.rl.generic",
+        "brass_rules.birmingham.rl",
         "brass_rules.pettingzoo",
     ],
 )
