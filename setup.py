@@ -17,14 +17,16 @@ COMPILE_ENV = "BRASS_RULES_COMPILE"
 PACKAGE = Path("src") / "brass_rules"
 
 #: What mypyc compiles, as paths under src/brass_rules (a folder: each of its modules but
-#: __init__.py): the algorithms every legal-move listing and every move goes through. The rest
-#: stays pure Python, and behaves the same in both builds:
+#: __init__.py): the algorithms every legal-move listing and every move goes through, and
+#: state.py, whose copy functions (``changed``, ``changed_player``) build every successor state
+#: (its attrs classes stay Python classes: mypyc compiles only their module's functions). The
+#: rest stays pure Python, and behaves the same in both builds:
 #:   engine.py and guards.py: the public entry points check their arguments' types themselves
 #:     (a compiled function would reject an ill-typed argument with its own bare TypeError
 #:     before that check runs, and ``validate`` never raises on a move);
-#:   moves.py, state.py, enums.py, rules.py, components.py, board/: data classes and lookups
-#:     with nothing to gain (attrs writes the classes' methods in Python either way), whose
-#:     public functions promise UnknownNameError for a bad name of any type;
+#:   moves.py, enums.py, rules.py, components.py, board/: data classes and lookups with nothing
+#:     to gain (attrs writes the classes' methods in Python either way), whose public functions
+#:     promise UnknownNameError for a bad name of any type;
 #:   errors.py, setup.py: exception classes with two built-in bases, e.g.
 #:     UnknownNameError(BrassError, KeyError), which mypyc cannot compile;
 #:   _build.py: tells which build runs (br.COMPILED), so it must stay Python;
@@ -38,6 +40,7 @@ COMPILED = [
     "birmingham/network.py",
     "birmingham/ops.py",
     "birmingham/resources.py",
+    "birmingham/state.py",
     "birmingham/violations.py",
 ]
 
