@@ -29,8 +29,9 @@ name with its JSON value, and ``seeds`` (below).
 
 **Decisions** are the ids of the game's fixed action space (:func:`brass_rules.rl.spec`: for
 Birmingham a move action, then the choices its move leaves open, asked of the same player; for
-the generic space the index of a legal move). **Returns** at the end are
-:func:`brass_rules.rl.final_rewards` (zero-sum, in [-1, 1]), 0 before.
+the generic space the index of a legal move). **Returns** at the end are the spec's
+``final_rewards`` (:func:`brass_rules.rl.final_rewards` for the built-in specs: zero-sum, in
+[-1, 1]), 0 before.
 
 **Information state** (perfect recall) of a player: everything that player saw, in order, and
 nothing else: one line per observation the player received (after the deal, and after every
@@ -64,7 +65,6 @@ from brass_rules.errors import quote
 from brass_rules.game import Game
 from brass_rules.registry import GAMES, get_game
 from brass_rules.rl.generic import GenericSpec
-from brass_rules.rl.rewards import final_rewards
 from brass_rules.rl.spec import Spec, spec
 from brass_rules.selfplay import player_counts
 
@@ -466,7 +466,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         game = self.data.game
         if game is None or self.data.deal is not None:
             return [0.0] * self.spiel_game.players
-        return list(final_rewards(game))
+        return list(self.spiel_game.spec.final_rewards(game))
 
     @property
     def game_state(self) -> Any:

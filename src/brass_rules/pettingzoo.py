@@ -17,11 +17,12 @@ the same agent acts again with a choice action until the move is complete; the m
 applied. In the generic action space every move is one id. ``infos[agent]["move"]`` holds the
 last move applied.
 
-Rewards come only at the end of the game: :func:`brass_rules.rl.final_rewards` of the final
-state, (players ranked below - players ranked above) / (players - 1): +1 for a clear win, -1
-for last place, 0 for a 2-player tie, summing to 0. All agents terminate together; nothing is
-truncated. An illegal action ends the game with -1 for the agent who took it (PettingZoo's
-``TerminateIllegalWrapper``, as in the classic games).
+Rewards come only at the end of the game: the spec's ``final_rewards`` of the final state
+(:func:`brass_rules.rl.final_rewards` for the built-in specs), (players ranked below - players
+ranked above) / (players - 1): +1 for a clear win, -1 for last place, 0 for a 2-player tie,
+summing to 0. All agents terminate together; nothing is truncated. An illegal action ends the
+game with -1 for the agent who took it (PettingZoo's ``TerminateIllegalWrapper``, as in the
+classic games).
 
 Seeding: ``reset(seed=s)`` starts ``new_game(players, seed=s, **options)``; ``reset()`` without a
 seed uses the *seed* given to :func:`env` for the first game, then seeds drawn from a
@@ -47,7 +48,6 @@ from pettingzoo.utils import wrappers
 
 from brass_rules.errors import quote
 from brass_rules.registry import DEFAULT_GAME, get_game
-from brass_rules.rl.rewards import final_rewards
 from brass_rules.rl.spec import Spec, spec
 from brass_rules.selfplay import player_counts
 
@@ -178,7 +178,8 @@ class BrassEnv(AECEnv):  # type: ignore[misc]
         state = self.state = self.game.apply(state, move)
         self.infos[agent] = {"move": move}
         if state.is_over:
-            for a, reward in zip(self.possible_agents, final_rewards(state), strict=True):
+            rewards = self.spec.final_rewards(state)
+            for a, reward in zip(self.possible_agents, rewards, strict=True):
                 self.rewards[a] = reward
             self.terminations = dict.fromkeys(self.agents, True)
         self.agent_selection = self._agent_to_move()

@@ -149,3 +149,16 @@ def test_every_registered_game_has_a_working_spec(name: str) -> None:
     assert game.validate(state, first) == ()
     vector = spec.observation_vector(game.observe(state, 0))
     assert vector.shape == (spec.OBSERVATION_SIZE,)
+
+
+def test_every_spec_has_the_platforms_final_rewards() -> None:
+    from brass_rules.agents import GreedyAgent
+    from brass_rules.selfplay import play_game
+
+    final = play_game([GreedyAgent(1), GreedyAgent(2), GreedyAgent(3)], seed=2).final_state()
+    bham = rl.spec("brass_birmingham")
+    assert bham.final_rewards(final) == rl.final_rewards(final)
+    assert sorted(bham.final_rewards(final))[-1] > 0
+    assert bham.final_rewards(br.new_game(players=3, seed=2)) == (0.0, 0.0, 0.0)
+    over = toy.State(2, 0, 3, 0, (6, 1), (0, 2), None)
+    assert rl.spec(toy.name).final_rewards(over) == rl.final_rewards(over) == (1.0, -1.0)

@@ -41,6 +41,7 @@ import numpy as np
 
 from brass_rules.errors import BrassError, IllegalMoveError, quote
 from brass_rules.game import Game
+from brass_rules.rl.rewards import final_rewards
 from brass_rules.rl.spec import Mask, Vector
 
 __all__ = ["DEFAULT_MAX_ACTIONS", "DEFAULT_OBSERVATION_SIZE", "ActionSpaceError", "GenericSpec"]
@@ -145,6 +146,11 @@ class GenericSpec:
         out = np.zeros(self.OBSERVATION_SIZE, dtype=np.float32)
         _features(self.game.dump_observation(obs), "", out)
         return out
+
+
+    def final_rewards(self, state: Any) -> tuple[float, ...]:
+        """:func:`~brass_rules.rl.rewards.final_rewards`."""
+        return final_rewards(state)
 
 
 def _slot(key: str, size: int) -> int:

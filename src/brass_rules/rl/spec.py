@@ -4,9 +4,8 @@ protocol.
 A *spec* is what the environments (:mod:`brass_rules.pettingzoo`, :mod:`brass_rules.openspiel`)
 need of a game for reinforcement learning: a fixed number of action ids, the mask of the legal
 ones, the move an id (or a path of ids, where a move is chosen in several steps) stands for, and
-a fixed-length observation vector (rewards are the same for every game:
-:func:`~brass_rules.rl.rewards.final_rewards`). :func:`spec` finds a game's own spec through
-the game object:
+a fixed-length observation vector, and the terminal rewards. :func:`spec` finds a game's own
+spec through the game object:
 
 1. ``game.rl_spec()`` when the game object has it (the hook of the Game protocol), else
 2. the ``spec`` attribute of the game package's ``rl`` submodule (``<game module>.rl``), if the
@@ -92,6 +91,11 @@ class Spec(Protocol):
 
     def observation_vector(self, obs: Any, pending: Sequence[int] = ()) -> Vector:
         """A float32 vector of length ``OBSERVATION_SIZE`` of what *obs*'s player may know."""
+        ...
+
+    def final_rewards(self, state: Any) -> tuple[float, ...]:
+        """Per player, in [-1, 1] and summing to 0 at the end, 0 before (the environments'
+        rewards; :func:`~brass_rules.rl.rewards.final_rewards` for the built-in specs)."""
         ...
 
 

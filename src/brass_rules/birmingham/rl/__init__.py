@@ -1,9 +1,10 @@
 """Brass: Birmingham's fixed action space and observation vector: its :class:`~brass_rules.rl.Spec`.
 
 This package is the spec (``rl.spec("brass_birmingham")`` returns it): the action space of
-:mod:`brass_rules.birmingham.rl.actions` and the observation vector of
-:mod:`brass_rules.birmingham.rl.observation`. The top-level :mod:`brass_rules.rl` names are
-these (and the platform's :func:`~brass_rules.rl.final_rewards`).
+:mod:`brass_rules.birmingham.rl.actions`, the observation vector of
+:mod:`brass_rules.birmingham.rl.observation` and :func:`final_rewards` (the platform's rule,
+:func:`brass_rules.rl.final_rewards`, from Birmingham's ranking). The top-level
+:mod:`brass_rules.rl` names are these.
 
 >>> from brass_rules import rl
 >>> from brass_rules.birmingham import rl as brl
@@ -43,9 +44,29 @@ from brass_rules.birmingham.rl.observation import (
     field_slices,
     observation_vector,
 )
+from brass_rules.birmingham.scoring.game_end import ranking
+from brass_rules.birmingham.state import GameState
 
 name = "brass_birmingham"
 """The game this spec is for."""
+
+
+
+def final_rewards(state: GameState) -> tuple[float, ...]:
+    """Per player: (players ranked below - players ranked above) / (players - 1), 0 before the
+    end (the same values as :func:`brass_rules.rl.final_rewards`)."""
+    n = state.num_players
+    if not state.is_over:
+        return (0.0,) * n
+    out = [0.0] * n
+    above = 0
+    for group in ranking(state):
+        below = n - above - len(group)
+        for p in group:
+            out[p] = (below - above) / (n - 1)
+        above += len(group)
+    return tuple(out)
+
 
 OBSERVATION_LOW = -1.0
 """No entry of the observation vector is below this (the PettingZoo observation space's low)."""
@@ -74,6 +95,7 @@ __all__ = [
     "decide",
     "describe_fields",
     "field_slices",
+    "final_rewards",
     "legal_actions",
     "move_for_action",
     "name",
