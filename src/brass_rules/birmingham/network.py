@@ -81,10 +81,6 @@ _MEMO_SIZE = 4
 #: Shared by all threads: facts depend only on their board, so a fact computed by one thread is
 #: right for every thread, and a lost entry only means computing again.
 _MEMO: list[tuple[tuple[BuiltTile | None, ...], tuple[int | None, ...], dict[object, Any]]] = []
-_BOARDS_SIZE = 32
-#: Facts of the last boards queried, by content (tiles, links; emptied when full): a search
-#: meets the same board again in new tuples (the same move played in another determinization).
-_BOARDS: dict[tuple[tuple[BuiltTile | None, ...], tuple[int | None, ...]], dict[object, Any]] = {}
 
 
 def derived(state: GameState) -> dict[object, Any]:
@@ -93,20 +89,14 @@ def derived(state: GameState) -> dict[object, Any]:
     Every fact kept here depends only on ``state.tiles`` and ``state.links``, so states sharing
     both tuples share the dict: ``validate``, ``legal_moves`` and ``apply`` on one state, and
     the successors that leave the board alone (a Pass, a Loan, the end of a turn), compute each
-    fact once. Nothing is stored on the (frozen) state itself; the last few boards are
-    remembered by identity (an entry holds its tuples, so the identities are not reused), and
-    a few hundred by content (equal tuples share the dict too).
+    fact once. Nothing is stored on the (frozen) state itself; only the last few boards are
+    remembered, by identity (an entry holds its tuples, so the identities are not reused).
     """
     tiles, links = state.tiles, state.links
     for held_tiles, held_links, known in _MEMO:
         if held_tiles is tiles and held_links is links:
             return known
-    board = (tiles, links)
-    facts = _BOARDS.get(board)
-    if facts is None:
-        if len(_BOARDS) >= _BOARDS_SIZE:
-            _BOARDS.clear()
-        facts = _BOARDS[board] = {}
+    facts: dict[object, Any] = {}
     _MEMO.insert(0, (tiles, links, facts))
     del _MEMO[_MEMO_SIZE:]
     return facts

@@ -24,7 +24,7 @@ class Continuable(Enum):
     SELL = "sell"
 
 
-@frozen(cache_hash=True)  # boards are looked up by content (network.derived)
+@frozen
 class BuiltTile:
     """An industry tile on a slot of the board."""
 

@@ -573,6 +573,7 @@ def candidates(state: GameState) -> list[Build]:
     tiles = state.tiles
     facts = derived(state)
     money = p.money
+    buildable = tuple(levels)
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
@@ -581,12 +582,11 @@ def candidates(state: GameState) -> list[Build]:
         for loc in reach if rules.locs is None else rules.locs:
             here = per_location.get(loc)
             if here is None:
-                here = per_location[loc] = []
-                for industry, level in levels:
-                    if industry in _SLOT_INDUSTRIES[loc]:
-                        options, cost = _options(state, facts, player, industry, loc, level)
-                        if options and cost <= money:  # R-BUILD-COST
-                            here.append((industry, options))
+                here = per_location[loc] = [
+                    (industry, options)
+                    for industry, options, cost in _options(state, facts, player, loc, buildable)
+                    if cost <= money  # R-BUILD-COST
+                ]
             allowed = permits[loc]
             for industry, options in here:
                 if industry not in allowed:
@@ -601,15 +601,22 @@ def _options(
     state: GameState,
     facts: dict[object, Any],
     player: int,
-    industry: Industry,
     loc: int,
-    level: int,
-) -> tuple[list[_Option], int]:
-    """:func:`_full_options`, computed once per board (and markets, era and level)."""
-    key = ("build", player, industry, loc, level, state.era, state.coal_market, state.iron_market)
-    hit: tuple[list[_Option], int] | None = facts.get(key)
+    levels: tuple[tuple[Industry, int], ...],
+) -> list[tuple[Industry, list[_Option], int]]:
+    """Per industry of *levels* (with the level of its lowest tile) that a slot of *loc* shows:
+    :func:`_full_options`, when there are any. Computed once per board (and markets and era)."""
+    key = ("build", player, loc, levels, state.era, state.coal_market, state.iron_market)
+    hit: list[tuple[Industry, list[_Option], int]] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = _full_options(state, player, industry, loc, level)
+        shown = _SLOT_INDUSTRIES[loc]
+        hit = facts[key] = [
+            (industry, options, cost)
+            for industry, level in levels
+            if industry in shown
+            for options, cost in (_full_options(state, player, industry, loc, level),)
+            if options
+        ]
     return hit
 
 
@@ -619,6 +626,10 @@ def _full_options(
     """Every (slot, coal plan, iron plan) for a build, card and money aside (see
     :func:`resolve`), and the price of the build, which is the same for each of them."""
     spec = comp.TILES[(industry, level)]
+    places = _PLACES[loc]
+    coals = coal_plans(state, places, spec.coal)  # (the same for every slot of the location)
+    if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
+        return [], 0  # R-RES-COAL: no coal to be had
     canal = state.era is Era.CANAL
     slots = [
         s
@@ -627,10 +638,6 @@ def _full_options(
     ]
     if not slots:
         return [], 0
-    places = _PLACES[loc]
-    coals = coal_plans(state, places, spec.coal)
-    if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
-        return [], 0  # R-RES-COAL: no coal to be had
     irons = iron_plans(state, spec.iron)
     # R-BUILD-COST: every plan listed costs the same as the first
     cost = spec.cost + market_cost(state, coals[0], irons[0])

@@ -41,13 +41,15 @@ def apply(state: GameState, move: Loan) -> GameState:
 
 def candidates(state: GameState) -> list[Loan]:
     """One Loan per distinct card in hand, when a loan is allowed."""
-    if validate(state, Loan("")):
+    if validate(state, _ANY):
         return []
     return [_move(card) for card in distinct_cards(state.players[actor(state)].hand)]
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.
 _MOVES: dict[str, Loan] = {}
+#: A Loan with any card (the rule does not look at the card).
+_ANY = Loan("")
 
 
 def _move(card: str) -> Loan:

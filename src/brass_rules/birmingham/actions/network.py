@@ -12,7 +12,7 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Industry
 from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Network
-from brass_rules.birmingham.network import LINK_TOUCH, has_presence, network_of
+from brass_rules.birmingham.network import LINK_TOUCH, derived, has_presence, network_of
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
@@ -82,15 +82,21 @@ def check_supply(state: GameState, player: int) -> Violations:
 def open_links(state: GameState, player: int) -> list[int]:
     """R-NETWORK-ADJ: the link indices where *player* may place a link now, in board order
     (empty, of this era's kind, touching the network; anywhere with nothing on the board)."""
+    facts = derived(state)  # computed once per board
+    key = ("open_links", player, state.era)
+    hit: list[int] | None = facts.get(key)
+    if hit is not None:
+        return hit
     rail = state.era is Era.RAIL
     network = network_of(state, player) if has_presence(state, player) else None
-    return [
+    hit = facts[key] = [
         space.index
         for space in _B.links
         if state.links[space.index] is None
         and (space.rail if rail else space.canal)
         and (network is None or not network.isdisjoint(LINK_TOUCH[space.index]))
     ]
+    return hit
 
 
 #: The farm brewery with no line of its own, and the line that connects it.

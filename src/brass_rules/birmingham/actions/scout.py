@@ -66,7 +66,7 @@ def apply(state: GameState, move: Scout) -> GameState:
 def candidates(state: GameState) -> list[Scout]:
     """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
     hand = state.players[actor(state)].hand
-    if len(hand) < 3 or validate(state, Scout(("", "", ""))):
+    if len(hand) < 3 or validate(state, _ANY):
         return []
     hit = _HANDS.get(hand)
     if hit is None:
@@ -78,6 +78,8 @@ def candidates(state: GameState) -> list[Scout]:
 #: Scout of a hand.
 _MOVES: dict[tuple[str, ...], Scout] = {}
 _HANDS: dict[tuple[str, ...], list[Scout]] = {}
+#: A Scout of any three cards (the rule looks only at how many).
+_ANY = Scout(("", "", ""))
 
 
 def _move(cards: tuple[str, str, str]) -> Scout:
