@@ -7,8 +7,6 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
-from typing import Any
-
 from attrs import frozen
 
 from brass_rules.birmingham import components as comp
@@ -571,9 +569,8 @@ def candidates(state: GameState) -> list[Build]:
     # per location: the industries that may be built there (card aside), with their options
     per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
     tiles = state.tiles
-    facts = derived(state)
     money = p.money
-    buildable = tuple(levels)
+    at = _options_by_location(state, player, tuple(levels))
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
@@ -582,9 +579,12 @@ def candidates(state: GameState) -> list[Build]:
         for loc in reach if rules.locs is None else rules.locs:
             here = per_location.get(loc)
             if here is None:
+                found = at.get(loc)
+                if found is None:
+                    found = at[loc] = _options(state, player, loc, levels)
                 here = per_location[loc] = [
                     (industry, options)
-                    for industry, options, cost in _options(state, facts, player, loc, buildable)
+                    for industry, options, cost in found
                     if cost <= money  # R-BUILD-COST
                 ]
             allowed = permits[loc]
@@ -597,27 +597,34 @@ def candidates(state: GameState) -> list[Build]:
     return out
 
 
-def _options(
-    state: GameState,
-    facts: dict[object, Any],
-    player: int,
-    loc: int,
-    levels: tuple[tuple[Industry, int], ...],
-) -> list[tuple[Industry, list[_Option], int]]:
-    """Per industry of *levels* (with the level of its lowest tile) that a slot of *loc* shows:
-    :func:`_full_options`, when there are any. Computed once per board (and markets and era)."""
-    key = ("build", player, loc, levels, state.era, state.coal_market, state.iron_market)
-    hit: list[tuple[Industry, list[_Option], int]] | None = facts.get(key)
+_Found = list[tuple[Industry, list[_Option], int]]
+
+
+def _options_by_location(
+    state: GameState, player: int, levels: tuple[tuple[Industry, int], ...]
+) -> dict[int, _Found]:
+    """The :func:`_options` already found for this board (and markets and era), by location."""
+    facts = derived(state)
+    key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
+    hit: dict[int, _Found] | None = facts.get(key)
     if hit is None:
-        shown = _SLOT_INDUSTRIES[loc]
-        hit = facts[key] = [
-            (industry, options, cost)
-            for industry, level in levels
-            if industry in shown
-            for options, cost in (_full_options(state, player, industry, loc, level),)
-            if options
-        ]
+        hit = facts[key] = {}
     return hit
+
+
+def _options(
+    state: GameState, player: int, loc: int, levels: list[tuple[Industry, int]]
+) -> _Found:
+    """Per industry of *levels* (with the level of its lowest tile) that a slot of *loc* shows:
+    :func:`_full_options`, when there are any."""
+    shown = _SLOT_INDUSTRIES[loc]
+    return [
+        (industry, options, cost)
+        for industry, level in levels
+        if industry in shown
+        for options, cost in (_full_options(state, player, industry, loc, level),)
+        if options
+    ]
 
 
 def _full_options(

@@ -11,10 +11,15 @@ from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
 
 
+def allowed(state: GameState) -> bool:
+    """R-LOAN: a loan is allowed unless the income level would fall below -10."""
+    return comp.loan_space(state.players[actor(state)].income_space) is not None
+
+
 def validate(state: GameState, move: Loan) -> Violations:
-    """R-LOAN: not allowed when the income level would fall below -10."""
+    """R-LOAN: not allowed when the income level would fall below -10 (:func:`allowed`)."""
     p = state.players[actor(state)]
-    if comp.loan_space(p.income_space) is None:
+    if not allowed(state):
         return violation(
             Rule.LOAN,
             f"Your income level is {income_level(p)}: a loan (3 levels back) would take it "
@@ -41,15 +46,13 @@ def apply(state: GameState, move: Loan) -> GameState:
 
 def candidates(state: GameState) -> list[Loan]:
     """One Loan per distinct card in hand, when a loan is allowed."""
-    if validate(state, _ANY):
+    if not allowed(state):
         return []
     return [_move(card) for card in distinct_cards(state.players[actor(state)].hand)]
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.
 _MOVES: dict[str, Loan] = {}
-#: A Loan with any card (the rule does not look at the card).
-_ANY = Loan("")
 
 
 def _move(card: str) -> Loan:

@@ -14,6 +14,12 @@ from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
 
 
+def allowed(state: GameState) -> bool:
+    """R-SCOUT, the cards discarded aside: no wild card in hand, both wild piles non-empty."""
+    hand = state.players[actor(state)].hand
+    return not WILD_CARDS & set(hand) and state.wild_location > 0 and state.wild_industry > 0
+
+
 def validate(state: GameState, move: Scout) -> Violations:
     """R-SCOUT: three cards discarded, no wild card in hand, both wild piles non-empty.
 
@@ -22,12 +28,7 @@ def validate(state: GameState, move: Scout) -> Violations:
     hand = state.players[actor(state)].hand
     unchecked: Any = move  # untyped read: compiled code would reject a tuple of another length
     count = len(unchecked.cards)
-    if (
-        count == 3
-        and not WILD_CARDS & set(hand)
-        and state.wild_location > 0
-        and state.wild_industry > 0
-    ):
+    if count == 3 and allowed(state):
         return ()
     found: Violations = ()
     if count != 3:
@@ -66,7 +67,7 @@ def apply(state: GameState, move: Scout) -> GameState:
 def candidates(state: GameState) -> list[Scout]:
     """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
     hand = state.players[actor(state)].hand
-    if len(hand) < 3 or validate(state, _ANY):
+    if len(hand) < 3 or not allowed(state):
         return []
     hit = _HANDS.get(hand)
     if hit is None:
@@ -78,8 +79,6 @@ def candidates(state: GameState) -> list[Scout]:
 #: Scout of a hand.
 _MOVES: dict[tuple[str, ...], Scout] = {}
 _HANDS: dict[tuple[str, ...], list[Scout]] = {}
-#: A Scout of any three cards (the rule looks only at how many).
-_ANY = Scout(("", "", ""))
 
 
 def _move(cards: tuple[str, str, str]) -> Scout:
