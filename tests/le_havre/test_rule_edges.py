@@ -299,3 +299,12 @@ def test_the_construction_firm_cannot_change_hands_between_its_builds() -> None:
     u = run(mine, Enter("B3"), Act(option="03", give=bag(wood=1, clay=1)))
     assert rules(u, Sell("B3")) == {"LH-TIME-OWN"}
     assert not rules(u, Sell("03"))
+
+
+@pytest.mark.rule("LH-TIME-OWN")
+def test_the_busy_construction_firm_is_not_listed_for_sale() -> None:
+    s, me = _active(goods={"wood": 6, "clay": 2}, francs=20)
+    s = own(evolve(s, proposals=(("03", "04"), ("07",), ())), me, "B3")
+    u = run(s, Enter("B3"), Act(option="03", give=bag(wood=1, clay=1)))
+    sales = {m.card for m in lh.legal_moves(u) if isinstance(m, Sell)}
+    assert sales == {"03"}

@@ -70,4 +70,5 @@ def candidates(state: GameState) -> list[Sell]:
     ships: dict[tuple[str, int], str] = {}
     for c in p.ships:  # two ships of one type and value are the same card for the game
         ships.setdefault((SHIPS[c].type, SHIPS[c].value), c)
-    return [Sell(c) for c in (*p.buildings, *ships.values())]
+    busy = state.action.building if state.action is not None else None
+    return [Sell(c) for c in (*p.buildings, *ships.values()) if c != busy]
