@@ -158,6 +158,11 @@ class RecordError(BrassError, ValueError):
     result the moves do not produce."""
 
 
+class SetupError(BrassError, ValueError):
+    """Bad arguments to a game's ``new_game``: a player count the game does not take, a seed
+    that is not an integer of at most 64 bits, an option value the game does not have."""
+
+
 class PositionError(BrassError, ValueError):
     """An inconsistent position given to ``load_state``; names the first problem and its path."""
 

@@ -8,14 +8,10 @@ from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Variant
 from brass_rules.birmingham.state import GameState, MerchantSlot, PlayerState
-from brass_rules.errors import BrassError, quote
+from brass_rules.errors import SetupError, quote
 
 #: Seeds are ints of at most 64 bits: ``-SEED_LIMIT <= seed <= SEED_LIMIT``.
 SEED_LIMIT = 2**64 - 1
-
-
-class SetupError(BrassError, ValueError):
-    """Bad arguments to :func:`new_game` (R-SETUP-PLAYERS)."""
 
 
 def new_game(*, players: int, seed: int, variant: Variant = Variant.STANDARD) -> GameState:

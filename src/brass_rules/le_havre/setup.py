@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from brass_rules.errors import SetupError, quote
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import CARDS, SORT_KEY, SPECIAL, START
 from brass_rules.le_havre.data.supply import (
@@ -46,17 +47,22 @@ def proposals_for(players: int, short: bool, seed: int) -> tuple[tuple[str, ...]
             return piles
 
 
+#: The largest seed magnitude (a seed is any integer of at most 64 bits).
+SEED_LIMIT = 2**64 - 1
+
+
 def new_game(players: int, seed: int, short: bool = False) -> GameState:
     """A new game (LH-SETUP-*); the seed alone decides every random event (LH-GEN-RANDOM).
 
-    :raises ValueError: for a player count outside 1-5 (LH-SETUP-PLAYERS).
+    :raises ~brass_rules.errors.SetupError: for a player count outside 1-5 (LH-SETUP-PLAYERS),
+        a seed that is not an integer of at most 64 bits, or a *short* that is not a bool.
     """
     if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 5:
-        raise ValueError(f"Le Havre is for 1 to 5 players, not {players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be an integer, not {seed!r}")
+        raise SetupError(f"Le Havre is for 1 to 5 players, not {quote(players)}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > SEED_LIMIT:
+        raise SetupError(f"the seed must be an integer of at most 64 bits, not {quote(seed)}")
     if not isinstance(short, bool):
-        raise ValueError(f"short must be True or False, not {short!r}")
+        raise SetupError(f"short must be True or False, not {quote(short)}")
     tiles = [t.id for t in SUPPLY_TILES]
     _rng(seed, "tiles").shuffle(tiles)
     town = list(START)
