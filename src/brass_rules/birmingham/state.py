@@ -7,9 +7,11 @@ Unchanged parts are shared between a state and its successor, never copied: :fun
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import Final
+from typing import Any, Final
 
+import attrs
 from attrs import frozen
 
 from brass_rules.birmingham.enums import Era, Industry, Variant
@@ -167,6 +169,52 @@ class _Keep(Enum):
     KEEP = "keep"
 
 
+# The copies below are made without calling ``__init__``: the object is created and each slot
+# set through its descriptor, which is what attrs' own ``__init__`` does for these classes
+# (they have no defaults to fill in, validators or converters), without its call overhead.
+# ``tests/test_state_copies.py`` checks the copies against ``attrs.evolve``.
+_new = object.__new__
+
+
+def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """The setter of the slot *name* of the attrs class *cls*."""
+    assert name in attrs.fields_dict(cls)
+    setter: Callable[[Any, Any], None] = cls.__dict__[name].__set__
+    return setter
+
+
+_p_money = _setter(PlayerState, "money")
+_p_vp = _setter(PlayerState, "vp")
+_p_income_space = _setter(PlayerState, "income_space")
+_p_spent = _setter(PlayerState, "spent")
+_p_hand = _setter(PlayerState, "hand")
+_p_discard = _setter(PlayerState, "discard")
+_p_face_down = _setter(PlayerState, "face_down")
+_p_mat = _setter(PlayerState, "mat")
+_p_links_left = _setter(PlayerState, "links_left")
+_s_players = _setter(GameState, "players")
+_s_tiles = _setter(GameState, "tiles")
+_s_links = _setter(GameState, "links")
+_s_coal_market = _setter(GameState, "coal_market")
+_s_iron_market = _setter(GameState, "iron_market")
+_s_merchants = _setter(GameState, "merchants")
+_s_deck = _setter(GameState, "deck")
+_s_wild_location = _setter(GameState, "wild_location")
+_s_wild_industry = _setter(GameState, "wild_industry")
+_s_era = _setter(GameState, "era")
+_s_round = _setter(GameState, "round")
+_s_turn_order = _setter(GameState, "turn_order")
+_s_turn = _setter(GameState, "turn")
+_s_actions_taken = _setter(GameState, "actions_taken")
+_s_in_progress = _setter(GameState, "in_progress")
+_s_debts = _setter(GameState, "debts")
+_s_variant = _setter(GameState, "variant")
+_s_seed = _setter(GameState, "seed")
+_s_bank = _setter(GameState, "bank")
+_s_over = _setter(GameState, "over")
+assert len(attrs.fields(PlayerState)) == 9 and len(attrs.fields(GameState)) == 20
+
+
 #: The default of :func:`changed` and :func:`changed_player`: the field keeps its value.
 KEEP: Final = _Keep.KEEP
 
@@ -185,17 +233,17 @@ def changed_player(
     links_left: int | _Keep = KEEP,
 ) -> PlayerState:
     """*p* with the given fields changed (``attrs.evolve`` without its generic lookups)."""
-    return PlayerState(
-        p.money if money is KEEP else money,
-        p.vp if vp is KEEP else vp,
-        p.income_space if income_space is KEEP else income_space,
-        p.spent if spent is KEEP else spent,
-        p.hand if hand is KEEP else hand,
-        p.discard if discard is KEEP else discard,
-        p.face_down if face_down is KEEP else face_down,
-        p.mat if mat is KEEP else mat,
-        p.links_left if links_left is KEEP else links_left,
-    )
+    new = _new(PlayerState)
+    _p_money(new, p.money if money is KEEP else money)
+    _p_vp(new, p.vp if vp is KEEP else vp)
+    _p_income_space(new, p.income_space if income_space is KEEP else income_space)
+    _p_spent(new, p.spent if spent is KEEP else spent)
+    _p_hand(new, p.hand if hand is KEEP else hand)
+    _p_discard(new, p.discard if discard is KEEP else discard)
+    _p_face_down(new, p.face_down if face_down is KEEP else face_down)
+    _p_mat(new, p.mat if mat is KEEP else mat)
+    _p_links_left(new, p.links_left if links_left is KEEP else links_left)
+    return new
 
 
 def changed(
@@ -224,26 +272,25 @@ def changed(
 
     The variant and the seed never change during a game.
     """
-    return GameState(
-        s.players if players is KEEP else players,
-        s.tiles if tiles is KEEP else tiles,
-        s.links if links is KEEP else links,
-        s.coal_market if coal_market is KEEP else coal_market,
-        s.iron_market if iron_market is KEEP else iron_market,
-        s.merchants if merchants is KEEP else merchants,
-        s.deck if deck is KEEP else deck,
-        s.wild_location if wild_location is KEEP else wild_location,
-        s.wild_industry if wild_industry is KEEP else wild_industry,
-        s.era if era is KEEP else era,
-        s.round if round is KEEP else round,
-        s.turn_order if turn_order is KEEP else turn_order,
-        s.turn if turn is KEEP else turn,
-        s.actions_taken if actions_taken is KEEP else actions_taken,
-        s.in_progress if in_progress is KEEP else in_progress,
-        s.debts if debts is KEEP else debts,
-        s.variant,
-        s.seed,
-        s.bank if bank is KEEP else bank,
-        s.over if over is KEEP else over,
-    )
-
+    new = _new(GameState)
+    _s_players(new, s.players if players is KEEP else players)
+    _s_tiles(new, s.tiles if tiles is KEEP else tiles)
+    _s_links(new, s.links if links is KEEP else links)
+    _s_coal_market(new, s.coal_market if coal_market is KEEP else coal_market)
+    _s_iron_market(new, s.iron_market if iron_market is KEEP else iron_market)
+    _s_merchants(new, s.merchants if merchants is KEEP else merchants)
+    _s_deck(new, s.deck if deck is KEEP else deck)
+    _s_wild_location(new, s.wild_location if wild_location is KEEP else wild_location)
+    _s_wild_industry(new, s.wild_industry if wild_industry is KEEP else wild_industry)
+    _s_era(new, s.era if era is KEEP else era)
+    _s_round(new, s.round if round is KEEP else round)
+    _s_turn_order(new, s.turn_order if turn_order is KEEP else turn_order)
+    _s_turn(new, s.turn if turn is KEEP else turn)
+    _s_actions_taken(new, s.actions_taken if actions_taken is KEEP else actions_taken)
+    _s_in_progress(new, s.in_progress if in_progress is KEEP else in_progress)
+    _s_debts(new, s.debts if debts is KEEP else debts)
+    _s_variant(new, s.variant)
+    _s_seed(new, s.seed)
+    _s_bank(new, s.bank if bank is KEEP else bank)
+    _s_over(new, s.over if over is KEEP else over)
+    return new
