@@ -18,6 +18,7 @@ The policy (``docs/errors.rst``):
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
@@ -43,7 +44,6 @@ from brass_rules.errors import quote
 NAME_LIMIT = 64
 #: No coal, iron or beer list of a move is longer than this.
 SOURCES_LIMIT = 16
-_MOVE_TYPES = frozenset({Build, Network, Develop, Sell, End, Loan, Scout, Pass, SellForDebt})
 #: Slot and merchant-space numbers are ints of at most this many bits (any more is no slot).
 INDEX_BITS = 32
 
@@ -288,23 +288,28 @@ def move_problem(move: object) -> str | None:
     """
     if _fast_ok(move):  # the common case, checked without building any message
         return None
-    if type(move) not in _MOVE_TYPES:  # exactly a move class: subclasses are not moves
+    check = _CHECKS.get(type(move))  # exactly a move class: subclasses are not moves
+    if check is None:
         return f"{quote(move, 60)} is not a move"
-    if isinstance(move, Build):
-        return _build(move)
-    if isinstance(move, Network):
-        return _network(move)
-    if isinstance(move, Develop):
-        return _develop(move)
-    if isinstance(move, Sell):
-        return _sell(move)
-    if isinstance(move, Loan | Pass):
-        return _optional_name(move.card, f"{type(move).__name__}.card")
-    if isinstance(move, Scout):
-        return _scout(move)
-    if isinstance(move, SellForDebt):
-        return _tile(move.tile, "SellForDebt.tile")
-    return None  # End
+    return check(move)
+
+
+def _card(m: Any) -> str | None:
+    return _optional_name(m.card, f"{type(m).__name__}.card")
+
+
+#: The field checks of each move class (the detailed pass of :func:`move_problem`).
+_CHECKS: dict[type, Callable[[Any], str | None]] = {
+    Build: _build,
+    Network: _network,
+    Develop: _develop,
+    Sell: _sell,
+    Loan: _card,
+    Pass: _card,
+    Scout: _scout,
+    SellForDebt: lambda m: _tile(m.tile, "SellForDebt.tile"),
+    End: lambda m: None,
+}
 
 
 #: The fields of each move class declared as tuples.
