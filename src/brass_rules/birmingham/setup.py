@@ -10,6 +10,8 @@ from brass_rules.birmingham.enums import Era, Variant
 from brass_rules.birmingham.state import GameState, MerchantSlot, PlayerState
 from brass_rules.errors import SetupError, quote
 
+__all__ = ["SetupError", "new_game"]  # SetupError: still importable from here
+
 #: Seeds are ints of at most 64 bits: ``-SEED_LIMIT <= seed <= SEED_LIMIT``.
 SEED_LIMIT = 2**64 - 1
 
