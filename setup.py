@@ -21,9 +21,9 @@ PACKAGE = Path("src") / "brass_rules"
 #: state.py, whose copy functions (``changed``, ``changed_player``) build every successor state
 #: (its attrs classes stay Python classes: mypyc compiles only their module's functions). The
 #: rest stays pure Python, and behaves the same in both builds:
-#:   engine.py and guards.py: the public entry points check their arguments' types themselves
-#:     (a compiled function would reject an ill-typed argument with its own bare TypeError
-#:     before that check runs, and ``validate`` never raises on a move);
+#:   engine.py, guards.py and scoring/game_end.py: the public entry points check their
+#:     arguments' types themselves (a compiled function would reject an ill-typed argument with
+#:     its own bare TypeError before that check runs, and ``validate`` never raises on a move);
 #:   moves.py, enums.py, rules.py, components.py, board/: data classes and lookups with nothing
 #:     to gain (attrs writes the classes' methods in Python either way), whose public functions
 #:     promise UnknownNameError for a bad name of any type;
@@ -34,7 +34,7 @@ PACKAGE = Path("src") / "brass_rules"
 COMPILED = [
     "kit/buildmark.py",  # br.COMPILED looks at it: keep it compiled
     "birmingham/actions/",
-    "birmingham/scoring/",
+    "birmingham/scoring/era.py",
     "birmingham/flow.py",
     "birmingham/interned.py",
     "birmingham/network.py",

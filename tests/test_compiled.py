@@ -10,9 +10,12 @@ from __future__ import annotations
 import inspect
 import os
 
+import attrs
+
 import brass_rules as br
 from brass_rules.birmingham.actions import build
 from brass_rules.birmingham.engine import apply
+from brass_rules.birmingham.state import GameState, PlayerState, changed
 
 EXPECT_COMPILED = os.environ.get("BRASS_RULES_EXPECT_COMPILED") == "1"
 
@@ -26,4 +29,12 @@ def test_compiled_is_a_bool_naming_the_build_under_test() -> None:
 def test_compiled_agrees_with_how_the_hot_code_was_loaded() -> None:
     # Compiled functions are builtins, not Python functions; the public entry points stay Python.
     assert inspect.isfunction(build.candidates) is not br.COMPILED
+    assert inspect.isfunction(changed) is not br.COMPILED  # state.py: its functions only
     assert inspect.isfunction(apply)
+
+
+def test_the_state_classes_stay_attrs_classes_in_both_builds() -> None:
+    # mypyc compiles state.py's functions; its attrs classes stay Python classes
+    assert attrs.has(GameState) and attrs.has(PlayerState)
+    state = br.new_game(players=2, seed=3)
+    assert changed(state, turn=1) == attrs.evolve(state, turn=1)
