@@ -79,3 +79,21 @@ def test_a_wrong_shape_is_invalid_and_load_record_refuses_it(change) -> None:  #
     assert list(validator().iter_errors(data))
     with pytest.raises(br.RecordError):
         br.load_record(data)
+
+
+def test_a_record_of_another_game_has_the_generic_shape() -> None:
+    from tests.records import toy_game
+
+    with toy_game.registered():
+        rec = br.GameRecord(players=3, seed=4, game="toy_nim", options={"big": True})
+        while not rec.final_state().is_over:
+            rec = rec.with_move(toy_game.Take(1))
+        data = json.loads(json.dumps(br.dump_record(rec)))
+    assert list(validator().iter_errors(data)) == []
+    assert list(validator().iter_errors({**data, "variant": "standard"}))
+    birmingham = _records()[0]
+    assert list(validator().iter_errors({**birmingham, "options": {"short": True}}))
+    assert list(validator().iter_errors({**birmingham, "game": "brass_birmingham"})) == []
+    old = {k: v for k, v in birmingham.items() if k != "game"}
+    assert list(validator().iter_errors(old)) == []
+    assert list(validator().iter_errors({**old, "players": 5}))
