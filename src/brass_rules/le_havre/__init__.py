@@ -70,6 +70,38 @@ def legal_moves(position: GameState | Observation) -> tuple[Move, ...]:
     return _engine.legal_moves(position)
 
 
+def out_of_turn_moves(position: GameState | Observation, player: int) -> tuple[Move, ...]:
+    """Every legal extra action of *player* who is **not** to move: ``Sell(card, player=player)``
+    and ``Repay(n, player=player)``, one per distinct outcome (sales in the order of his buildings
+    then his ships, then repayments of 1, 2, ... loans). ``legal_moves`` lists only the decisions
+    of ``to_move``; these moves are the others' (see docs/le_havre/moves).
+
+    They are offered at every moment at which the active player could take an extra action
+    (LH-TIME-OWN: before and after his main action, between the Construction Firm's builds;
+    LH-TIME-OTHERS, LH-TIME-FINAL), and, while payments are due, to every player who still owes
+    one before the payer to move has begun paying (LH-TIME-PAYMENT). Never a purchase, never in
+    the middle of an action step or a payment; ``()`` when *player* is to move or the game is
+    over. Each move validates to ``()`` and can be applied with :func:`apply`.
+
+    From an observation: the observer's moves (``player`` must be the observer), ``()``
+    for any other player.
+
+    >>> from brass_rules import le_havre as lh
+    >>> s = lh.new_game(players=2, seed=7)
+    >>> lh.out_of_turn_moves(s, s.active)
+    ()
+    """
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise ValueError(f"player must be an integer, not {player!r}")
+    if not 0 <= player < position.num_players:
+        raise ValueError(f"no player {player} in a {position.num_players}-player game")
+    if isinstance(position, Observation):
+        if player != position.player:
+            return ()
+        return _engine.out_of_turn_moves(position.view, player)
+    return _engine.out_of_turn_moves(position, player)
+
+
 def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
     """The rule violations of *move* in *state* (``()`` exactly when it is legal)."""
     return _engine.validate(state, move)
@@ -138,6 +170,7 @@ __all__ = [
     "new_game",
     "observe",
     "options",
+    "out_of_turn_moves",
     "parse_move",
     "ranking",
     "render_svg",

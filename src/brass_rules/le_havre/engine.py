@@ -8,7 +8,7 @@ from typing import Any
 from attrs import frozen
 
 from brass_rules.errors import IllegalMoveError, RuleViolation
-from brass_rules.le_havre.actions import act, buy, dues, end, enter, offer, repay, sell
+from brass_rules.le_havre.actions import act, buy, dues, end, enter, offer, others, repay, sell
 from brass_rules.le_havre.flow import settle_dues
 from brass_rules.le_havre.moves import (
     Act,
@@ -128,3 +128,12 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     for kind in allowed(state):
         out += _TABLE[kind].candidates(state)
     return tuple(out)
+
+
+def out_of_turn_moves(state: GameState, player: int) -> tuple[Move, ...]:
+    """Every legal sale and repayment of *player* when he is not to move (LH-TIME-OTHERS,
+    LH-TIME-PAYMENT): his ``Sell(card, player)`` moves in the order of his buildings then his
+    ships, then his ``Repay(n, player)`` moves; ``()`` when the moment is not open to him."""
+    if not others.open_to(state, player):
+        return ()
+    return (*sell.sales(state, player, True), *repay.repayments(state, player, True))

@@ -120,6 +120,10 @@ def settle_dues(state: GameState) -> GameState:
     while state.dues:
         due = state.dues[0]
         p = state.players[due.player]
+        if due.kind == "interest" and not p.loans:
+            # LH-LOAN-REPAY: he repaid every loan before paying: no interest (seed 1223-1224)
+            state = evolve(state, dues=state.dues[1:])
+            continue
         if due.kind == "interest" and p.francs >= due.amount:
             state = evolve(pay(state, due.player, EMPTY, due.amount), dues=state.dues[1:])
             continue

@@ -43,7 +43,12 @@ def apply(state: GameState, move: Repay) -> GameState:
 
 def candidates(state: GameState) -> list[Repay]:
     """Every number of loans the deciding player can repay."""
-    player = state.to_move
-    assert player is not None
+    assert state.to_move is not None
+    return repayments(state, state.to_move)
+
+
+def repayments(state: GameState, player: int, out_of_turn: bool = False) -> list[Repay]:
+    """Every number of loans *player* can repay; ``out_of_turn`` names him."""
     p = state.players[player]
-    return [Repay(n) for n in range(1, min(p.loans, p.francs // LOAN_REPAY) + 1)]
+    who = player if out_of_turn else None
+    return [Repay(n, who) for n in range(1, min(p.loans, p.francs // LOAN_REPAY) + 1)]

@@ -64,11 +64,16 @@ def apply(state: GameState, move: Sell) -> GameState:
 
 def candidates(state: GameState) -> list[Sell]:
     """Every card the deciding player owns."""
-    seller = state.to_move
-    assert seller is not None
+    assert state.to_move is not None
+    return sales(state, state.to_move)
+
+
+def sales(state: GameState, seller: int, out_of_turn: bool = False) -> list[Sell]:
+    """Every sale *seller* can make (one per distinct outcome); ``out_of_turn`` names him."""
     p = state.players[seller]
     ships: dict[tuple[str, int], str] = {}
     for c in p.ships:  # two ships of one type and value are the same card for the game
         ships.setdefault((SHIPS[c].type, SHIPS[c].value), c)
     busy = state.action.building if state.action is not None else None
-    return [Sell(c) for c in (*p.buildings, *ships.values()) if c != busy]
+    who = seller if out_of_turn else None
+    return [Sell(c, who) for c in (*p.buildings, *ships.values()) if c != busy]
