@@ -325,12 +325,37 @@ def _birmingham_view(game: Game, obs: Any) -> str:
 
 
 def _generic_view(game: Game, obs: Any) -> str:
+    """A game without a view of its own: its observation's JSON as lines of words (the round
+    and such facts, what lies in the open, then each player's belongings)."""
     try:
         data = game.dump_observation(obs)
     except Exception:  # a game that cannot dump this observation: say who is to move only
-        data = {}
-    facts = [f"{k} {v}" for k, v in data.items() if isinstance(v, int | str) and k != "game"]
-    return "  " + (", ".join(facts) if facts else f"P{obs.to_move} to move")
+        return f"  P{obs.to_move} to move"
+    me = data.get("player")
+    facts = [f"{k} {_fact(v)}" for k, v in data.items()
+             if isinstance(v, int | str) and not isinstance(v, bool)
+             and k not in ("game", "player", "to_move")]
+    lines = ["  " + ", ".join(facts)] if facts else []
+    for key, value in data.items():
+        if isinstance(value, dict) and value:
+            lines.append(f"  {key}: {_fact(value)}")
+    players = data.get("players")
+    if isinstance(players, list):
+        for i, view in enumerate(players):
+            who = "you" if i == me else f"P{i}"
+            if isinstance(view, dict):
+                parts = [f"{k} {_fact(v)}" for k, v in view.items()
+                         if v not in (None, [], {}, False)]
+                lines.append(f"  {who:>3}: " + ", ".join(parts))
+    return "\n".join(lines) or f"  P{obs.to_move} to move"
+
+
+def _fact(value: object) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items() if v) or "none"
+    if isinstance(value, list):
+        return "(" + ", ".join(str(v) for v in value) + ")" if len(value) <= 8 else f"{len(value)}"
+    return str(value)
 
 
 def fail(message: str, status: int = 2) -> int:

@@ -40,7 +40,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 }
 
 HELP = """Commands:
-  <move>       a move in notation, e.g. {examples} (see "moves" for every legal one)
+  <move>       a move in notation{examples} (see "moves" for every legal one)
   <number>     the move with that number in the last "moves" list
   moves [WORD] list every legal move, numbered (only those whose notation holds WORD)
   board        show the board
@@ -53,7 +53,7 @@ HELP = """Commands:
 def help_text(game: Game) -> str:
     """The in-game help, with example moves of *game*."""
     examples = EXAMPLES.get(game.name, ())
-    shown_examples = " or ".join(f'"{e}"' for e in examples) if examples else '"<move>"'
+    shown_examples = ", e.g. " + " or ".join(f'"{e}"' for e in examples) if examples else ""
     return HELP.format(examples=shown_examples)
 
 
