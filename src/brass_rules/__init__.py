@@ -74,6 +74,7 @@ from brass_rules.errors import (  # noqa: E402
     UnknownNameError,
 )
 from brass_rules.game import Game  # noqa: E402
+from brass_rules.kit.options import Option, OptionError  # noqa: E402
 from brass_rules.records import (  # noqa: E402
     GameRecord,
     dump_record,
@@ -110,6 +111,8 @@ __all__ = [
     "Move",
     "Network",
     "NotationError",
+    "Option",
+    "OptionError",
     "Observation",
     "Pass",
     "PlayerState",

@@ -6,10 +6,12 @@ at most one line on stderr from the command line (3 means a bug)."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import io
 import json
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -164,12 +166,18 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return out
 
 
+#: The working folder of every command run here: a relative output name an argv happens to hold
+#: (``--record chess``) is written there, never into the checkout.
+_CWD = tempfile.mkdtemp(prefix="brass-fuzz-")
+
+
 def _main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
     old_in, old_out, old_err = sys.stdin, sys.stdout, sys.stderr
     sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin), io.StringIO(), io.StringIO()
     try:
         try:
-            status = main(argv)
+            with contextlib.chdir(_CWD):
+                status = main(argv)
         except SystemExit as done:
             status = int(done.code or 0)
         return status, sys.stdout.getvalue(), sys.stderr.getvalue()

@@ -47,7 +47,14 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
-from brass_rules.birmingham.notation import format_move, parse_move
+from brass_rules.birmingham.notation import (
+    format_move,
+    move_label,
+    parse_move,
+    read_move,
+    read_record_line,
+    record_label,
+)
 from brass_rules.birmingham.observe import Observation, PlayerView, observe
 from brass_rules.birmingham.render import board_text
 from brass_rules.birmingham.rule_text import rule_text
@@ -133,6 +140,7 @@ __all__ = [
     "max_players",
     "min_players",
     "move_from_json",
+    "move_label",
     "move_to_json",
     "name",
     "new_game",
@@ -140,6 +148,9 @@ __all__ = [
     "options",
     "parse_move",
     "ranking",
+    "read_move",
+    "read_record_line",
+    "record_label",
     "render_svg",
     "reward",
     "rule_text",

@@ -83,18 +83,12 @@ def rules_edition(game: Game) -> str:
 
 def extra(game: Game, name: str) -> Any:
     """An optional attribute of *game* beyond the protocol (Birmingham's ``complete``,
-    ``describe_move``, ``read_move``, ``record_label``...), or ``None``.
-
-    Looked up on the game object; the hooks of text records and of ``brass check``
-    (:data:`NOTATION_HOOKS`) also on its ``notation`` module, where Birmingham keeps them.
-    """
-    found = getattr(game, name, None)
-    if found is None and name in NOTATION_HOOKS:
-        found = getattr(getattr(game, "notation", None), name, None)
-    return found
+    ``describe_move``, ``read_move``, ``record_label``...; see :data:`NOTATION_HOOKS`), or
+    ``None``."""
+    return getattr(game, name, None)
 
 
-#: The optional hooks a game may keep in its ``notation`` module: ``move_label(state)`` (where
+#: The optional notation hooks a game object may have: ``move_label(state)`` (where
 #: a move is played, ``"C1.1 P0"``), ``record_label(state)`` (what a text record writes before
 #: a move), ``read_record_line(state, line)`` (a move line's notation, its label checked) and
 #: ``read_move(text, state)`` (a move read without the legality filter, to explain it).
