@@ -24,6 +24,18 @@ and fall back to the protocol otherwise:
   the seed, :class:`brass_rules.openspiel.SeedChance`);
 - ``board_text(state) -> str``: the PettingZoo environment's ``"ansi"`` rendering (without it:
   the ``dump_state`` JSON).
+
+The records and the command line use these when a game has them:
+
+- ``describe_move(move) -> str``: the move in words, in record error messages (without it: the
+  move's JSON);
+- ``rules_edition``: the rules a record's moves follow (without it: the game's title);
+- ``move_label(state)``, ``record_label(state)``, ``read_record_line(state, line)``: where a
+  move is played, as text records label their move lines (without them: the move number);
+- ``read_move(text, state)``: a move read from notation without the legality filter, so that
+  ``brass check`` can explain an illegal one (without it: "no legal move fits");
+- ``view_text(observation) -> str``: what ``view`` prints in ``brass play`` (without it: a
+  summary of the observation's JSON).
 """
 
 from __future__ import annotations
