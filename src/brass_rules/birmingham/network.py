@@ -102,6 +102,26 @@ def derived(state: GameState) -> dict[object, Any]:
     return facts
 
 
+def distances_on(state: GameState, places: frozenset[int]) -> tuple[int | None, ...]:
+    """:func:`distances` on the board of *state*, kept with its facts (no hashing of the links)."""
+    facts = derived(state)
+    key = ("distances", places)
+    hit: tuple[int | None, ...] | None = facts.get(key)
+    if hit is None:
+        hit = facts[key] = distances(state.links, places)
+    return hit
+
+
+def merchant_connected(state: GameState, places: frozenset[int]) -> bool:
+    """:func:`connected_to_merchant` on the board of *state*, its merchant reach kept with its
+    facts."""
+    facts = derived(state)
+    reach: frozenset[int] | None = facts.get("merchant_reach")
+    if reach is None:
+        reach = facts["merchant_reach"] = merchant_reach(state.links)
+    return not reach.isdisjoint(places)
+
+
 def network_of(state: GameState, player: int) -> frozenset[int]:
     """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
     facts = derived(state)

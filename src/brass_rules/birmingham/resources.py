@@ -18,7 +18,12 @@ from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Industry
 from brass_rules.birmingham.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
-from brass_rules.birmingham.network import SLOT_LOCATION, connected_to_merchant, derived, distances
+from brass_rules.birmingham.network import (
+    SLOT_LOCATION,
+    derived,
+    distances_on,
+    merchant_connected,
+)
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, MerchantSlot, changed
@@ -188,7 +193,7 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
     mines = holding(state, Industry.COAL)
     by_dist: dict[int, list[tuple[int, int]]] = {}
     if mines:
-        dist = distances(state.links, places)
+        dist = distances_on(state, places)
         for slot, cubes in mines:
             d = dist[SLOT_LOCATION[slot]]
             if d is not None:
@@ -323,7 +328,7 @@ def choose_coal(
 
 def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
     """Coal may be bought only for a place connected to a merchant location (R-RES-COAL)."""
-    return connected_to_merchant(state.links, places)
+    return merchant_connected(state, places)
 
 
 def iron_plans(state: GameState, k: int) -> list[Plan]:
@@ -444,7 +449,7 @@ def beer_sources(
     other: list[tuple[int, int]] = []
     breweries = holding(state, Industry.BREWERY)
     if breweries:
-        dist = distances(state.links, places)
+        dist = distances_on(state, places)
         for slot, barrels in breweries:
             tile = state.tiles[slot]
             assert tile is not None
@@ -552,7 +557,7 @@ def sell_to_market(state: GameState, slot: int) -> GameState:
     tile = state.tiles[slot]
     assert tile is not None
     if tile.industry is Industry.COAL:
-        if not connected_to_merchant(state.links, frozenset({SLOT_LOCATION[slot]})):
+        if not merchant_connected(state, frozenset({SLOT_LOCATION[slot]})):
             return state
         spec, cubes = comp.COAL_MARKET, state.coal_market
     elif tile.industry is Industry.IRON:

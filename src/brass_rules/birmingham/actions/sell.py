@@ -20,7 +20,7 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Industry
 from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Sell, TileRef
-from brass_rules.birmingham.network import SLOT_LOCATION, distances
+from brass_rules.birmingham.network import SLOT_LOCATION, distances_on
 from brass_rules.birmingham.ops import discard, flip, gain_vp, raise_income, receive, take_from_mat
 from brass_rules.birmingham.resources import (
     MERCHANT_REFS,
@@ -44,6 +44,8 @@ from brass_rules.errors import quote
 _B = BIRMINGHAM
 _MERCHANT_LOC = tuple(_B.location(ms.merchant).index for ms in _B.merchant_spaces)
 _BONUS = tuple(_B.merchant(ms.merchant) for ms in _B.merchant_spaces)
+#: Per board slot: its location, as the places distances are measured from.
+_PLACE = tuple(frozenset({loc}) for loc in SLOT_LOCATION)
 
 
 @frozen
@@ -99,7 +101,7 @@ def buyers(state: GameState, slot: int) -> list[int]:
     """Merchant spaces with a tile buying this tile's goods, connected to it, in board order."""
     tile = state.tiles[slot]
     assert tile is not None
-    dist = distances(state.links, frozenset({SLOT_LOCATION[slot]}))
+    dist = distances_on(state, _PLACE[slot])
     return [
         i
         for i, m in enumerate(state.merchants)
@@ -117,7 +119,7 @@ def _sources(state: GameState, player: int, slot: int, space: int) -> tuple[list
     """R-SELL-MERCHANT-BEER: the merchant's barrel is a source only for a tile needing beer."""
     need = _beer_need(state, slot)
     return beer_sources(
-        state, player, frozenset({SLOT_LOCATION[slot]}), space if need > 0 else None
+        state, player, _PLACE[slot], space if need > 0 else None
     )
 
 
@@ -233,7 +235,7 @@ def check_merchant(
     reasons = []
     if tile.industry not in goods:
         reasons.append(f"does not buy {_GOODS[tile.industry]}")
-    dist = distances(state.links, frozenset({SLOT_LOCATION[slot]}))
+    dist = distances_on(state, _PLACE[slot])
     if dist[_MERCHANT_LOC[space]] is None:
         reasons.append(f"is not connected to {_what(state, slot)}")
     return violation(Rule.SELL_TILE, f"{_capital(merchant)} {' and '.join(reasons)}."), space
@@ -390,7 +392,7 @@ def _steps(state: GameState, player: int) -> Iterator[_Step]:
         if not spaces:
             continue
         # the breweries are the same for every merchant; only the merchant's barrel differs
-        places = frozenset({SLOT_LOCATION[slot]})
+        places = _PLACE[slot]
         breweries, brewery_caps = beer_sources(state, player, places, None)
         seen_without_barrel = False
         for space in spaces:
