@@ -211,7 +211,8 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
     """
     if type(state) is not GameState:
         raise not_a("state", "a GameState", state)
-    player = check_player(player)
+    if player is not None:
+        player = check_player(player)
     listed = _listed
     if (
         listed is not None
