@@ -203,7 +203,7 @@ def test_shipping_line_pays_franc_values() -> None:
 
 
 @pytest.mark.rule("LH-SHIP-SHIPPING")
-def test_no_shipping_without_ships_or_energy() -> None:
+def test_negative_no_shipping_without_ships_or_energy() -> None:
     s, me = _me({"steel": 1})
     s = own(s, me, "18")
     assert rules(s, Enter("18")) == {"LH-ENTER-USABLE"}

@@ -38,7 +38,7 @@ def test_town_buildings_and_pile_tops_at_their_price() -> None:
 
 
 @pytest.mark.rule("LH-BUY-BUILDING", "LH-BUILD-STADIUM")
-def test_church_and_stadium_cannot_be_bought() -> None:
+def test_negative_church_and_stadium_cannot_be_bought() -> None:
     s, _me = _rich()
     s = on_top(s, 0, "30")
     assert rules(s, Buy("30")) == {"LH-BUY-BUILDING"}
@@ -56,7 +56,7 @@ def test_a_pile_may_be_bought_down_in_order() -> None:
 
 
 @pytest.mark.rule("LH-BUY-UNBUILDABLE", "LH-BUILD-TOP")
-def test_clay_mound_is_bought_not_built() -> None:
+def test_positive_negative_clay_mound_is_bought_not_built() -> None:
     s, me = _rich()
     s = on_top(s, 0, "10")
     s = town(s, "B1")
@@ -79,7 +79,7 @@ def test_ships_are_bought_from_stack_tops_except_liners() -> None:
 
 
 @pytest.mark.rule("LH-BUY-NO-BUYBACK")
-def test_no_buying_back_in_the_same_turn() -> None:
+def test_positive_negative_no_buying_back_in_the_same_turn() -> None:
     s, me = _rich()
     s = own(s, me, "03")
     s = with_player(s, me, ships=("S04",))
@@ -124,7 +124,7 @@ def test_a_sold_ship_goes_on_top_of_its_stack_and_the_yacht_to_the_town() -> Non
 
 
 @pytest.mark.rule("LH-SELL-NOT-FORCED")
-def test_selling_is_never_forced() -> None:
+def test_positive_negative_selling_is_never_forced() -> None:
     s, me = _rich(francs=0)
     s = own(s, me, "03")
     moves = lh.legal_moves(s)

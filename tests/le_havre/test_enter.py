@@ -19,7 +19,7 @@ def _setup(goods: dict[str, int], francs: int = 5, players: int = 2) -> tuple[lh
 
 
 @pytest.mark.rule("LH-ENTER-WHICH")
-def test_only_buildings_in_play_can_be_used() -> None:
+def test_positive_negative_only_buildings_in_play_can_be_used() -> None:
     s, _me = _setup({"wood": 5, "clay": 5})
     top = s.proposals[0][0]
     assert rules(s, Enter(top)) == {"LH-ENTER-WHICH"}
@@ -40,7 +40,7 @@ def test_the_disc_moves_and_stays() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-OCCUPIED")
-def test_an_occupied_building_cannot_be_entered() -> None:
+def test_positive_negative_an_occupied_building_cannot_be_entered() -> None:
     s, me = _setup({})
     s = town(s, "03")
     other = 1 - me
@@ -63,7 +63,7 @@ def test_final_phase_shares_buildings_but_not_ones_own() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-LOCKED")
-def test_locked_buildings_cannot_be_entered() -> None:
+def test_negative_locked_buildings_cannot_be_entered() -> None:
     s, me = _setup({"wood": 9}, francs=50)
     s = own(s, me, "29")
     assert rules(s, Enter("29")) == {"LH-ENTER-LOCKED"}
@@ -111,7 +111,7 @@ def test_fees_go_to_the_owner_or_the_supply() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-FEE-NO-LOAN")
-def test_a_fee_cannot_be_paid_with_a_loan() -> None:
+def test_negative_a_fee_cannot_be_paid_with_a_loan() -> None:
     s, _me = _setup({"cattle": 2}, francs=0)
     s = town(s, "09")
     assert rules(s, Enter("09", francs=2)) == {"LH-ENTER-FEE-NO-LOAN"}
@@ -119,7 +119,7 @@ def test_a_fee_cannot_be_paid_with_a_loan() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-MUST-ACT", "LH-ENTER-USABLE")
-def test_a_building_whose_action_is_impossible_cannot_be_entered() -> None:
+def test_positive_negative_a_building_whose_action_is_impossible_cannot_be_entered() -> None:
     s, me = _setup({}, francs=5)
     s = town(s, "05")  # Bakehouse with no grain
     assert rules(s, Enter("05", bag(), 1)) == {"LH-ENTER-USABLE"}
@@ -131,7 +131,7 @@ def test_a_building_whose_action_is_impossible_cannot_be_entered() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-ACTION")
-def test_an_action_step_must_be_one_the_card_allows() -> None:
+def test_positive_negative_an_action_step_must_be_one_the_card_allows() -> None:
     s, me = _setup({"grain": 2, "wood": 2})
     s = own(s, me, "05")
     t = lh.apply(s, Enter("05"))
@@ -160,7 +160,7 @@ def test_a_building_bought_this_turn_can_be_used_free() -> None:
 
 
 @pytest.mark.rule("LH-PAY-ENERGY", "LH-PAY-NO-REFUND")
-def test_energy_payments_carry_no_superfluous_token() -> None:
+def test_positive_negative_edge_energy_payments_carry_no_superfluous_token() -> None:
     goods = bag(wood=3, charcoal=1, coal=1, coke=1)
     pays = energy_payments(goods, 3)
     assert bag(coke=1) in pays and bag(wood=3) in pays and bag(coal=1) in pays
@@ -191,7 +191,7 @@ def test_one_coke_pays_for_three_ships() -> None:
 
 
 @pytest.mark.rule("LH-PAY-MATERIALS", "LH-GOODS-SUBSTITUTE")
-def test_brick_for_clay_and_steel_for_iron_in_costs_only() -> None:
+def test_positive_negative_brick_for_clay_and_steel_for_iron_in_costs_only() -> None:
     s, me = _setup({"wood": 1, "brick": 1, "iron": 0, "steel": 1})
     s = town(s, "B1")
     s = evolve(s, proposals=(("03",), ("13",), ("27",)))

@@ -33,7 +33,7 @@ def test_one_final_turn_each_from_the_start_player(players: int) -> None:
 
 
 @pytest.mark.rule("LH-FINAL-ACTION")
-def test_at_most_one_main_action_and_it_may_be_skipped() -> None:
+def test_positive_negative_edge_at_most_one_main_action_and_it_may_be_skipped() -> None:
     s = _final()
     assert EndTurn() in lh.legal_moves(s)
     t = lh.apply(s, TakeOffer("wood"))
@@ -46,7 +46,7 @@ def test_at_most_one_main_action_and_it_may_be_skipped() -> None:
 
 
 @pytest.mark.rule("LH-FINAL-SHARED")
-def test_discs_are_not_displaced_in_the_final_phase() -> None:
+def test_negative_discs_are_not_displaced_in_the_final_phase() -> None:
     s = _final(2)
     me = s.active
     s = with_player(town(s, "03"), 1 - me, disc="03")
@@ -81,7 +81,7 @@ def test_end_bonuses() -> None:
 
 
 @pytest.mark.rule("LH-END-WIN")
-def test_ties_are_not_broken() -> None:
+def test_positive_edge_ties_are_not_broken() -> None:
     s = game(3)
     s = with_player(s, 0, francs=10)
     s = with_player(s, 1, francs=10)

@@ -46,7 +46,7 @@ def test_turns_rotate_in_seat_order_across_rounds(players: int) -> None:
 
 
 @pytest.mark.rule("LH-FLOW-END-TURN", "LH-MAIN-ONE")
-def test_no_end_before_the_main_action_and_one_main_action_only() -> None:
+def test_positive_negative_no_end_before_the_main_action_and_one_main_action_only() -> None:
     s = game(2)
     assert rules(s, EndTurn()) == {"LH-FLOW-END-TURN"}
     s = lh.apply(s, TakeOffer("wood"))
@@ -85,7 +85,7 @@ def test_interest_is_one_franc_per_player_with_loans() -> None:
 
 
 @pytest.mark.rule("LH-SUPPLY-NONE-FINAL", "LH-FINAL-ACTION")
-def test_no_supply_step_in_the_final_phase() -> None:
+def test_positive_edge_no_supply_step_in_the_final_phase_of_a_solo_game() -> None:
     s = game(1, seed=2)
     s = evolve(s, round=s.rounds + 1, step=1, phase=Phase.MAIN)
     before = s.offers
@@ -116,7 +116,7 @@ def test_take_all_tokens_of_one_space() -> None:
 
 
 @pytest.mark.rule("LH-OFFER-NONEMPTY")
-def test_an_empty_space_cannot_be_taken() -> None:
+def test_positive_negative_an_empty_space_cannot_be_taken() -> None:
     s = game(2)
     empty = next(k for k, v in s.offers.items() if not v)
     assert rules(s, TakeOffer(empty)) == {"LH-OFFER-NONEMPTY"}
@@ -125,7 +125,7 @@ def test_an_empty_space_cannot_be_taken() -> None:
 
 
 @pytest.mark.rule("LH-OFFER-DISC")
-def test_taking_an_offer_does_not_move_the_disc() -> None:
+def test_positive_negative_taking_an_offer_does_not_move_the_disc() -> None:
     s = game(2)
     s = own(s, s.active, "03")
     s = with_player(s, s.active, disc="03")
@@ -165,7 +165,7 @@ def test_a_player_who_owes_sells_or_repays_out_of_turn() -> None:
 
 
 @pytest.mark.rule("LH-TIME-ROUND-END")
-def test_nobody_buys_during_the_round_end() -> None:
+def test_negative_nobody_buys_during_the_round_end() -> None:
     s = game(2, seed=1)
     s = evolve(s, step=7)
     s = with_player(s, 0, goods={}, francs=0)
@@ -188,7 +188,7 @@ def test_final_phase_sell_and_repay_but_no_buy() -> None:
 
 
 @pytest.mark.rule("LH-GEN-TURN", "LH-END-OVER")
-def test_no_move_after_the_end() -> None:
+def test_negative_no_move_after_the_end() -> None:
     s = game(1, short=True, seed=1)
     s = evolve(s, phase=Phase.OVER)
     assert s.to_move is None and lh.legal_moves(s) == ()
@@ -197,7 +197,7 @@ def test_no_move_after_the_end() -> None:
 
 
 @pytest.mark.rule("LH-GEN-ATOMIC")
-def test_an_illegal_move_changes_nothing() -> None:
+def test_negative_an_illegal_move_changes_nothing() -> None:
     s = game(2)
     dump = lh.dump_state(s)
     with pytest.raises(IllegalMoveError) as err:

@@ -51,7 +51,7 @@ def test_the_marketplace_user_peeks_and_orders_the_top_two() -> None:
 
 
 @pytest.mark.rule("LH-HIDDEN-PEEK")
-def test_no_peek_in_the_short_game() -> None:
+def test_negative_no_peek_in_the_short_game() -> None:
     s = game(3, short=True)
     me = s.active
     s = own(s, me, "01")

@@ -77,7 +77,7 @@ def test_feeding_with_goods_and_francs() -> None:
 
 
 @pytest.mark.rule("LH-ROUND-FEED-DEMAND")
-def test_zero_demand_asks_nothing() -> None:
+def test_edge_zero_demand_asks_nothing() -> None:
     s = game(5)  # 5 players, round 1: 0 food
     assert current_card(s)[1].food == 0
     t = lh.apply(_round_end(s), EndTurn())
@@ -113,7 +113,7 @@ def test_unable_to_feed_pay_everything_then_borrow_the_minimum() -> None:
 
 
 @pytest.mark.rule("LH-LOAN-TAKE")
-def test_no_loan_outside_a_due_payment() -> None:
+def test_negative_no_loan_outside_a_due_payment() -> None:
     s = game(2)
     assert rules(s, Borrow()) == {"LH-LOAN-TAKE"}
     assert not any(isinstance(m, Borrow) for m in lh.legal_moves(s))
@@ -140,7 +140,7 @@ def test_standard_icon_gives_the_lowest_pile_top_to_the_town() -> None:
 
 
 @pytest.mark.rule("LH-ROUND-TOWN-STANDARD", "LH-BUILD-EMPTY")
-def test_standard_icon_with_empty_piles_does_nothing() -> None:
+def test_positive_edge_standard_icon_with_empty_piles_does_nothing() -> None:
     s = _rich_food(game(2))
     s = evolve(s, round=2, proposals=((), (), ()))
     t = _feed_all(lh.apply(_round_end(s, 2), EndTurn()))

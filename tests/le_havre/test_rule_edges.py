@@ -60,7 +60,7 @@ def test_edge_locked_cards_never_appear_in_the_moves() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-FEE-NO-LOAN")
-def test_edge_sell_first_to_pay_a_fee() -> None:
+def test_positive_edge_sell_first_to_pay_a_fee() -> None:
     s, me = _active(goods={"cattle": 2}, francs=0)
     s = own(town(s, "09"), me, "03")
     assert rules(s, Enter("09", francs=2)) == {"LH-ENTER-FEE-NO-LOAN"}
@@ -69,7 +69,7 @@ def test_edge_sell_first_to_pay_a_fee() -> None:
 
 
 @pytest.mark.rule("LH-ENTER-USABLE")
-def test_edge_the_fee_itself_may_make_the_action_impossible() -> None:
+def test_positive_edge_the_fee_itself_may_make_the_action_impossible() -> None:
     # the Smokehouse fee paid with the only fish leaves nothing to smoke
     s, me = _active(goods={"fish": 2, "wood": 1}, francs=0)
     s = town(s, "08")
@@ -232,7 +232,7 @@ def test_negative_a_liner_at_an_unmodernised_wharf_needs_the_brick() -> None:
 
 
 @pytest.mark.rule("LH-END-GOODS")
-def test_goods_are_worth_nothing_without_the_storehouse() -> None:
+def test_negative_goods_are_worth_nothing_without_the_storehouse() -> None:
     s, me = _active(francs=0, goods={"steel": 20})
     assert lh.scores(s)[me] == 0
     assert lh.scores(own(s, me, "24"))[me] == 4 + 10
@@ -253,7 +253,7 @@ def test_short_game_differs_only_as_listed() -> None:
 
 
 @pytest.mark.rule("LH-PAY-FOOD", "LH-ROUND-FEED-PAY")
-def test_feeding_goes_from_the_most_valuable_food_and_never_strands_the_rest() -> None:
+def test_negative_feeding_goes_from_the_most_valuable_food_and_never_strands_the_rest() -> None:
     s, me = _active(francs=0, goods={"meat": 1, "bread": 1, "fish": 2})
     due = evolve(s, dues=(Due(me, "food", 5),))
     moves = set(lh.legal_moves(due))
@@ -290,7 +290,7 @@ def test_every_minimal_payment_is_reachable_and_only_those() -> None:
 
 
 @pytest.mark.rule("LH-TIME-OWN", "LH-BUILD-SECOND")
-def test_the_construction_firm_cannot_change_hands_between_its_builds() -> None:
+def test_negative_the_construction_firm_cannot_change_hands_between_its_builds() -> None:
     s, me = _active(goods={"wood": 6, "clay": 2}, francs=20)
     s = evolve(s, proposals=(("03", "04"), ("07",), ()))
     t = run(s, Enter("B3", bag(), 2), Act(option="03", give=bag(wood=1, clay=1)))
@@ -302,7 +302,7 @@ def test_the_construction_firm_cannot_change_hands_between_its_builds() -> None:
 
 
 @pytest.mark.rule("LH-TIME-OWN")
-def test_the_busy_construction_firm_is_not_listed_for_sale() -> None:
+def test_negative_the_busy_construction_firm_is_not_listed_for_sale() -> None:
     s, me = _active(goods={"wood": 6, "clay": 2}, francs=20)
     s = own(evolve(s, proposals=(("03", "04"), ("07",), ())), me, "B3")
     u = run(s, Enter("B3"), Act(option="03", give=bag(wood=1, clay=1)))

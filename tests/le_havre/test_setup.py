@@ -19,7 +19,7 @@ def test_one_to_five_players(players: int) -> None:
 
 @pytest.mark.rule("LH-SETUP-PLAYERS", "LH-SCOPE-EXPANSIONS", "LH-SCOPE-VARIANTS")
 @pytest.mark.parametrize("players", [0, 6, True, "2"])
-def test_other_player_counts_and_options_are_rejected(players: object) -> None:
+def test_negative_other_player_counts_and_options_are_rejected(players: object) -> None:
     with pytest.raises(ValueError):
         lh.new_game(players, 1)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
@@ -94,7 +94,7 @@ def test_three_equal_sorted_piles(players: int, short: bool) -> None:
 
 
 @pytest.mark.rule("LH-SETUP-BLACK-MARKET")
-def test_black_market_is_never_on_top_at_setup() -> None:
+def test_positive_negative_black_market_is_never_on_top_at_setup() -> None:
     for seed in range(60):
         s = game(3, seed=seed)
         assert all(pile[0] != "13" for pile in s.proposals)
@@ -121,7 +121,7 @@ def test_ships_at_the_start() -> None:
 
 
 @pytest.mark.rule("LH-SETUP-LOANS", "LH-LOAN-LIMIT")
-def test_no_loans_at_the_start_and_no_limit() -> None:
+def test_positive_edge_no_loans_at_the_start_and_no_limit() -> None:
     s = game(2)
     assert all(p.loans == 0 for p in s.players)
     from tests.le_havre.builder import with_player

@@ -139,7 +139,7 @@ def test_special_action(
         ("030", {}, 0),
     ],
 )
-def test_special_action_impossible(card: str, goods: dict[str, int], francs: int) -> None:
+def test_negative_special_action_impossible(card: str, goods: dict[str, int], francs: int) -> None:
     s = game(3)
     me = s.active
     s = with_player(own(s, me, card), me, goods=goods, francs=francs)

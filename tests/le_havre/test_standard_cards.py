@@ -96,7 +96,7 @@ def test_arts_centre_pays_four_per_other_disc() -> None:
 
 
 @pytest.mark.rule("LH-GOODS-SIDES", "LH-GEN-UNLIMITED")
-def test_tokens_enter_basic_side_up_and_the_supply_never_runs_out() -> None:
+def test_positive_edge_tokens_enter_basic_side_up_and_the_supply_never_runs_out() -> None:
     s = game(2)
     me = s.active
     s = evolve(s, offers=s.offers.with_count("wood", 500))
@@ -106,7 +106,7 @@ def test_tokens_enter_basic_side_up_and_the_supply_never_runs_out() -> None:
 
 
 @pytest.mark.rule("LH-GOODS-NOT-MONEY", "LH-GOODS-FOOD", "LH-GOODS-ENERGY")
-def test_francs_are_not_goods() -> None:
+def test_positive_negative_francs_are_not_goods() -> None:
     s = game(3)
     me = s.active
     s = with_player(own(s, me, "21"), me, goods={}, francs=50)
