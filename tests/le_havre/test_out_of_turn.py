@@ -9,6 +9,7 @@ import pytest
 from attrs import evolve
 
 from brass_rules import le_havre as lh
+from brass_rules.errors import NotationError
 from brass_rules.le_havre.actions.sell import value_of
 from brass_rules.le_havre.data.supply import TILE
 from brass_rules.le_havre.moves import Buy, EndTurn, Repay, Sell
@@ -244,3 +245,16 @@ def test_edge_every_offered_move_is_legal_in_random_games(players: int, short: b
         s = lh.apply(s, rng.choice(lh.legal_moves(s)))
         steps += 1
     assert offered > 0
+
+
+@pytest.mark.rule("LH-TIME-OTHERS")
+def test_positive_negative_out_of_turn_moves_in_notation_and_json() -> None:
+    s, other = _three()
+    text = lh.format_move(s, Sell("03", other))
+    assert text == f"sell Fishery (player {other + 1})"
+    assert lh.parse_move(s, text) == Sell("03", other)
+    assert lh.parse_move(s, f"Repay 2 Loans (Player {other + 1})") == Repay(2, other)
+    assert lh.move_from_json(lh.move_to_json(Repay(2, other))) == Repay(2, other)
+    inside = evolve(s, phase=Phase.ACTION, action=Progress("B1"))
+    with pytest.raises(NotationError):
+        lh.parse_move(inside, text)  # not open now

@@ -9,7 +9,7 @@ from brass_rules.errors import NotationError, quote
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import BY_ID, CARDS
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
-from brass_rules.le_havre.engine import legal_moves
+from brass_rules.le_havre.engine import legal_moves, out_of_turn_moves
 from brass_rules.le_havre.moves import (
     Act,
     Borrow,
@@ -107,7 +107,9 @@ def _norm(text: str) -> str:
 def parse_move(state: GameState, text: str) -> Move:
     """The legal move *text* names: its full notation, or a beginning of it that names exactly
     one legal move (``use Smokehouse`` when only one fee payment is possible); ``pass``,
-    ``end`` and ``skip`` mean ``end turn``.
+    ``end`` and ``skip`` mean ``end turn``. A sale or repayment by a player who is not to move
+    (one of :func:`~brass_rules.le_havre.out_of_turn_moves`) is read in its full notation,
+    ``sell Fishery (player 3)``.
 
     :raises NotationError: if no legal move fits, or several do (they are listed).
     """
@@ -122,6 +124,10 @@ def parse_move(state: GameState, text: str) -> Move:
     for m, t in zip(moves, texts, strict=True):
         if t == want:
             return m
+    for player in range(state.num_players):  # LH-TIME-OTHERS: written in full, "(player k)"
+        for m in out_of_turn_moves(state, player):
+            if _norm(format_move(state, m)) == want:
+                return m
     fits = [
         (m, t)
         for m, t in zip(moves, texts, strict=True)
