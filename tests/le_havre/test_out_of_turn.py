@@ -11,6 +11,7 @@ from attrs import evolve
 from brass_rules import le_havre as lh
 from brass_rules.errors import NotationError
 from brass_rules.le_havre.actions.sell import value_of
+from brass_rules.le_havre.data.ships import SHIPS
 from brass_rules.le_havre.data.supply import TILE
 from brass_rules.le_havre.moves import Buy, EndTurn, Repay, Sell
 from brass_rules.le_havre.state import Due, GameState, Phase, Progress
@@ -28,6 +29,13 @@ def _legal_everywhere(s: GameState, player: int) -> None:
     for m in lh.out_of_turn_moves(s, player):
         assert lh.validate(s, m) == (), m
         lh.apply(s, m)
+
+
+def _same_ship(m: Sell | Repay) -> object:
+    """A move up to the equality of two ships of one type and value."""
+    if isinstance(m, Sell) and m.card in SHIPS:
+        return ("ship", SHIPS[m.card].type, SHIPS[m.card].value)
+    return m
 
 
 def _before_interest(s: GameState) -> GameState:
@@ -240,6 +248,13 @@ def test_edge_every_offered_move_is_legal_in_random_games(players: int, short: b
             for m in moves:
                 assert lh.validate(s, m) == (), m
                 assert not isinstance(m, Buy)
+            if i != s.to_move:  # every legal sale and repayment is listed (equal ships once)
+                p = s.players[i]
+                tried = [Sell(c, i) for c in (*p.buildings, *p.ships, "B1", "S01")]
+                tried += [Repay(n, i) for n in range(0, p.loans + 2)]
+                legal = {m for m in tried if lh.validate(s, m) == ()}
+                kinds = {_same_ship(m) for m in legal}
+                assert kinds == {_same_ship(m) for m in moves}, (legal, moves)
             if moves:
                 lh.apply(s, rng.choice(moves))
         s = lh.apply(s, rng.choice(lh.legal_moves(s)))
