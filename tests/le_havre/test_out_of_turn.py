@@ -13,7 +13,7 @@ from brass_rules.errors import NotationError
 from brass_rules.le_havre.actions.sell import value_of
 from brass_rules.le_havre.data.ships import SHIPS
 from brass_rules.le_havre.data.supply import TILE
-from brass_rules.le_havre.moves import Buy, EndTurn, Repay, Sell
+from brass_rules.le_havre.moves import Buy, EndTurn, Repay, Sell, TakeOffer
 from brass_rules.le_havre.state import Due, GameState, Phase, Progress
 from tests.le_havre.builder import after_main, game, own, run, with_player
 
@@ -273,3 +273,26 @@ def test_positive_negative_out_of_turn_moves_in_notation_and_json() -> None:
     inside = evolve(s, phase=Phase.ACTION, action=Progress("B1"))
     with pytest.raises(NotationError):
         lh.parse_move(inside, text)  # not open now
+
+
+@pytest.mark.rule("LH-TIME-OTHERS")
+def test_edge_an_out_of_turn_sale_in_a_game_record() -> None:
+    from brass_rules.records import (
+        GameRecord,
+        dump_record,
+        format_record,
+        load_record,
+        parse_record,
+    )
+
+    s = lh.new_game(3, 3)
+    seller = s.active
+    rec = GameRecord(game="le_havre", players=3, seed=3)
+    for m in (Buy("B1"), TakeOffer(next(k for k, v in s.offers.items() if v)), EndTurn()):
+        rec = rec.with_move(m)
+    t = rec.final_state()
+    assert lh.out_of_turn_moves(t, seller) == (Sell("B1", seller),)
+    rec = rec.with_move(Sell("B1", seller))
+    assert rec.final_state().players[seller].francs == t.players[seller].francs + 2
+    assert parse_record(format_record(rec)).moves == rec.moves
+    assert load_record(dump_record(rec)).moves == rec.moves
