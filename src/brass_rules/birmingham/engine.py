@@ -280,10 +280,14 @@ class _Listing:
         """True when *move* is one of the listed objects (identity: equal is not enough).
 
         The first question scans the list (a playout applies one move per listing); later
-        ones use a set of the objects' ids (a search may apply each of them in turn).
+        ones use a set of the objects' ids (a search may apply each of them in turn). A listing
+        longer than :data:`_FAST_PATH_MOST` says False: finding the move would cost more than
+        checking it (a crowded Rail Era position lists tens of thousands of Sells).
         """
         ids = self._ids
         if ids is None:
+            if len(self.moves) > _FAST_PATH_MOST:
+                return False
             if not self._asked:
                 self._asked = True
                 return id(move) in map(id, self.moves)
@@ -291,6 +295,8 @@ class _Listing:
         return id(move) in ids
 
 
+#: The longest listing whose moves :func:`apply` looks up for its fast path.
+_FAST_PATH_MOST = 1000
 #: The last listing of ``legal_moves`` (one per process: a state listed in another thread
 #: replaces it, which only costs the fast path).
 _listed: _Listing | None = None
