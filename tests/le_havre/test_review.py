@@ -364,3 +364,53 @@ def test_edge_the_zoo_rounds_down_and_the_bridge_sells_basic_goods_by_threes() -
     assert u.players[me].francs == 1 and u.players[me].goods["wood"] == 1
     two = own(with_player(s, me, goods={"wood": 2}, francs=0), me, "27")
     assert rules(two, Enter("27")) == {"LH-ENTER-USABLE"}
+
+
+# --- the Harbour Watch [014], line by line ------------------------------------------------
+
+
+@pytest.mark.rule("LH-BLD-CARDS", "LH-ENTER-FEE-TO", "LH-GEN-NO-TRADE")
+def test_edge_harbour_watch_pays_the_franc_and_the_fee_to_the_displaced_owner() -> None:
+    s = game(3, seed=1)
+    me = s.active
+    q = (me + 1) % 3
+    s = own(own(s, me, "014"), q, "08")  # q's Smokehouse (2 food or 1 franc), q's disc on it
+    s = with_player(s, q, disc="08", francs=0, goods={})
+    s = with_player(s, me, francs=2, goods={"fish": 3, "wood": 1})
+    t = lh.apply(s, Enter("014"))
+    watch = [a for a in _acts(t) if a.option == f"08@{q}"]
+    assert Act(option=f"08@{q}", francs=1) in watch
+    u = lh.apply(t, Act(option=f"08@{q}", francs=1))
+    while u.phase is Phase.ACTION:
+        u = lh.apply(u, Act(give=bag(fish=3), energy=bag(wood=1)))
+    assert u.players[q].disc is None and u.players[q].francs == 2  # the franc and the fee
+    assert u.players[me].disc == "08" and u.players[me].goods["smoked_fish"] == 3
+
+
+@pytest.mark.rule("LH-BLD-CARDS", "LH-ENTER-USABLE")
+def test_negative_harbour_watch_the_franc_comes_first_so_one_franc_cannot_pay_a_franc_fee() -> None:
+    s = game(3, seed=1)
+    me = s.active
+    q = (me + 1) % 3
+    s = own(town(s, "09"), me, "014")  # the town's Abattoir: fee 2 francs
+    s = with_player(s, q, disc="09")
+    s = with_player(s, me, francs=2, goods={"cattle": 2})
+    assert rules(s, Enter("014")) == {"LH-ENTER-USABLE"}  # 1 franc to q, then 1 < 2
+    t = lh.apply(with_player(s, me, francs=3), Enter("014"))  # 1 + 2: the only way, at once
+    u = lh.apply(t, Act(give=bag(cattle=2)))
+    assert u.players[me].goods["meat"] == 2 and u.players[me].francs == 0
+
+
+@pytest.mark.rule("LH-BLD-CARDS", "LH-FINAL-SHARED")
+def test_edge_harbour_watch_in_the_final_phase_displaces_one_chosen_disc() -> None:
+    s = game(3, seed=1)
+    s = evolve(s, round=s.rounds + 1, step=1, active=s.start_player, phase=Phase.MAIN)
+    me = s.active
+    a, b = (me + 1) % 3, (me + 2) % 3
+    s = town(own(s, me, "014"), "03")
+    s = with_player(with_player(s, a, disc="03"), b, disc="03")
+    s = with_player(s, me, francs=1)
+    t = lh.apply(s, Enter("014"))
+    assert {x.option for x in _acts(t)} == {f"03@{a}", f"03@{b}"}
+    u = lh.apply(t, Act(option=f"03@{b}"))
+    assert u.players[b].disc is None and u.players[a].disc == "03" and u.players[me].disc == "03"
