@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from operator import attrgetter
 from typing import Any, Final
 
 import attrs
@@ -213,6 +214,11 @@ _s_seed = _setter(GameState, "seed")
 _s_bank = _setter(GameState, "bank")
 _s_over = _setter(GameState, "over")
 assert len(attrs.fields(PlayerState)) == 9 and len(attrs.fields(GameState)) == 20
+# The seed and the bank, often beyond the small ints Python shares, are read as plain objects:
+# the compiled build would turn an ``int`` attribute into a machine integer and back, a new int
+# object in every copy (32 bytes more per state).
+_seed_of: Callable[[GameState], Any] = attrgetter("seed")
+_bank_of: Callable[[GameState], Any] = attrgetter("bank")
 
 
 #: The default of :func:`changed` and :func:`changed_player`: the field keeps its value.
@@ -290,7 +296,7 @@ def changed(
     _s_in_progress(new, s.in_progress if in_progress is KEEP else in_progress)
     _s_debts(new, s.debts if debts is KEEP else debts)
     _s_variant(new, s.variant)
-    _s_seed(new, s.seed)
-    _s_bank(new, s.bank if bank is KEEP else bank)
+    _s_seed(new, _seed_of(s))
+    _s_bank(new, _bank_of(s) if bank is KEEP else bank)
     _s_over(new, s.over if over is KEEP else over)
     return new
