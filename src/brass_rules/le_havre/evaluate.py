@@ -24,7 +24,7 @@ def evaluate(state: GameState, player: int) -> float:
     goods and the food his ships will still supply, less 2 per food he lacks for the coming
     feeding (a loan costs 7 at the end for 4 francs) and half the best other player's wealth."""
     p = state.players[player]
-    own: float = wealth(state, player)
+    own = float(wealth(state, player))
     rounds_left = max(0, state.rounds - state.round)
     own += 0.5 * ship_food(state, player) * rounds_left
     goods = sum(FRANC_VALUE[g] * n for g, n in p.goods.pairs())
