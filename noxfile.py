@@ -61,6 +61,18 @@ def bench(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def bench_compiled(session: nox.Session) -> None:
+    """Every benchmark against the mypyc-compiled build (``-- --quick``: a short run).
+
+    The compiled package is installed non-editable in this session's own environment, as in
+    ``compiled``; the script runs from ``benchmarks/``, so it imports the installed package.
+    """
+    session.install(".[dev]", env={"BRASS_RULES_COMPILE": "1"})
+    session.run("python", "-c", "import brass_rules as br, sys; sys.exit(not br.COMPILED)")
+    session.run("python", "benchmarks/bench.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def soak(session: nox.Session) -> None:
     """10,000 random games of each game, every invariant checked after every move
     (``-- --games N``): Birmingham's soak (``soak.py``), then ``soak_games.py`` per game."""

@@ -19,7 +19,9 @@ Figures:
 - the worst single ``apply`` of a Sell step (Sells of 4-player random game positions and of a
   crowded Rail Era position with breweries everywhere);
 - ISMCTS decisions per second (``MCTSAgent`` with its default iterations) at 2 and 4 players,
-  on positions spread over the middle half of a random game.
+  on positions spread over the middle half of a random game;
+- Le Havre random playouts at 2, 3 and 4 players, through the game registry (figures only, no
+  target yet; skipped where the game is not there).
 """
 
 from __future__ import annotations
@@ -242,6 +244,30 @@ def bench_mcts(report: Report, decisions: int, seed: int) -> None:
         report.rate(f"{players} players: decisions/s", len(positions) / total, "decisions/s")
 
 
+def bench_le_havre(report: Report, games: int, seed0: int) -> None:
+    """Random playouts of Le Havre, as :func:`bench_playouts` plays Birmingham's."""
+    try:
+        from brass_rules.registry import get_game
+
+        game = get_game("le_havre")
+    except (ImportError, KeyError):
+        print("Le Havre: not in this version")
+        return
+    print("Le Havre random playouts")
+    for players in (2, 3, 4):
+        decisions = 0
+        start = clock()
+        for seed in range(seed0, seed0 + games):
+            state = game.new_game(players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                state = game.apply(state, rng.choice(game.legal_moves(state)))
+                decisions += 1
+        total = clock() - start
+        report.rate(f"{players} players: games/s", games / total, "games/s")
+        report.rate(f"{players} players: decisions/s", decisions / total, "decisions/s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--quick", action="store_true", help="fewer games (about a minute)")
@@ -259,6 +285,7 @@ def main() -> None:
         lambda: bench_memory(report, seed),
         lambda: bench_sell_apply(report, recorded[: max(1, games // 3)]),
         lambda: bench_mcts(report, 6 if args.quick else 20, seed),
+        lambda: bench_le_havre(report, games, seed),
     ]
     for step in steps:
         step()
