@@ -70,6 +70,7 @@ def bench_compiled(session: nox.Session) -> None:
     session.install(".[dev]", env={"BRASS_RULES_COMPILE": "1"})
     session.run("python", "-c", "import brass_rules as br, sys; sys.exit(not br.COMPILED)")
     session.run("python", "benchmarks/bench.py", *session.posargs)
+    session.run("python", "benchmarks/bench_games.py", "--mcts", *session.posargs)
 
 
 @nox.session(python=PYTHON)

@@ -42,6 +42,17 @@ COMPILED = [
     "birmingham/resources.py",
     "birmingham/state.py",
     "birmingham/violations.py",
+    # Le Havre's algorithms (its public entry points, states, moves, JSON and drawing stay Python
+    # for the same reasons as Birmingham's; bag.py and state.py define Mapping subclasses, which
+    # mypyc cannot compile as attrs classes)
+    "le_havre/actions/",
+    "le_havre/buildings/",
+    "le_havre/evaluate.py",
+    "le_havre/flow.py",
+    "le_havre/ops.py",
+    "le_havre/payments.py",
+    "le_havre/proposals.py",
+    "le_havre/rounds.py",
 ]
 
 
