@@ -25,6 +25,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from itertools import groupby
 from typing import Any
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
@@ -159,21 +160,34 @@ class MCTSAgent(SeededAgent):
         self, game: Game, root: _Node, state: GameState, me: int, rng: random.Random
     ) -> None:
         apply, legal_moves = game.apply, game.legal_moves
+        cls = type(self)
+        # the default policy and evaluation, with the game looked up once (the same moves and
+        # rewards as :meth:`policy` and :meth:`evaluate` give)
+        fast_policy = cls.policy is MCTSAgent.policy and self.rollout == "random"
+        own_reward = getattr(game, "reward", None) if cls.evaluate is MCTSAgent.evaluate else None
+        policy = self.policy
         path = [root]
         node = root
         own = 0
-        while not state.is_over and own < self.tree_depth:
+        tree_depth = self.tree_depth
+        while not state.is_over and own < tree_depth:
             if state.to_move != me:
-                state = apply(state, self.policy(state, rng))
+                if fast_policy:
+                    move = _random_move(legal_moves(state), rng)
+                else:
+                    move = policy(state, rng)
+                state = apply(state, move)
                 continue
+            listed = None
             if node.moves is None:
                 if node.visits < self.expand_after:
                     break
-                node.moves = self.candidates(state, legal_moves(state))
+                listed = legal_moves(state)
+                node.moves = self.candidates(state, listed)
             if node is root:
                 legal: Sequence[Move] = node.moves  # the agent's own moves: the same in every world
             else:
-                allowed = set(legal_moves(state))
+                allowed = set(legal_moves(state) if listed is None else listed)
                 legal = [m for m in node.moves if m in allowed]
                 if not legal:
                     break
@@ -187,31 +201,53 @@ class MCTSAgent(SeededAgent):
         for _ in range(self.rollout_depth):
             if state.is_over:
                 break
-            state = apply(state, self.policy(state, rng))
-        result = self.evaluate(state, me)
+            if fast_policy:
+                move = _random_move(legal_moves(state), rng)
+            else:
+                move = policy(state, rng)
+            state = apply(state, move)
+        if own_reward is not None:
+            result = float(own_reward(state, me))
+        else:
+            result = self.evaluate(state, me)
         for n in path:
             n.visits += 1
             n.total += result
 
     def _select(self, node: _Node, legal: Sequence[Move]) -> tuple[Move, bool]:
         """UCT with availability counts; an untried move (best ranked first) is tried first."""
+        children = node.children
         for move in legal:
-            child = node.children.get(move)
+            child = children.get(move)
             if child is None:
-                child = node.children[move] = _Node()
+                child = children[move] = _Node()
                 child.avail = 1
                 for other in legal:
-                    if other != move and other in node.children:
-                        node.children[other].avail += 1
+                    if other != move and other in children:
+                        children[other].avail += 1
                 return move, True
-        for move in legal:
-            node.children[move].avail += 1
         c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        best: Move = None
+        best_value = -math.inf
+        first = True
+        for move in legal:  # the first of the highest, as max() picks
+            ch = children[move]
+            ch.avail += 1
+            visits = ch.visits
+            if visits == 0:
+                value = math.inf
+            else:
+                value = ch.total / visits + c * sqrt(log(ch.avail) / visits)
+            if first or value > best_value:
+                best, best_value, first = move, value, False
+        return best, False
 
-        def ucb(move: Move) -> float:
-            ch = node.children[move]
-            if ch.visits == 0:
-                return math.inf
-            return ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
 
-        return max(legal, key=ucb), False
+def _random_move(moves: Sequence[Move], rng: random.Random) -> Move:
+    """:func:`~brass_rules.agents.random_agent.random_move`, the same choice from the same rng,
+    faster when each kind of move is listed in one run (as Birmingham lists them)."""
+    groups = [list(run) for _, run in groupby(moves, type)]
+    if len({type(run[0]) for run in groups}) != len(groups):
+        return random_move(moves, rng)
+    return rng.choice(rng.choice(groups))

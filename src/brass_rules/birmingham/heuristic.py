@@ -15,7 +15,7 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Variant
 from brass_rules.birmingham.network import LINK_TOUCH, SLOT_LOCATION
 from brass_rules.birmingham.scoring.game_end import ranking
-from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.state import BuiltTile, GameState
 
 #: £ that buy about one VP by the end of a game.
 MONEY_PER_VP = 4.0
@@ -63,27 +63,34 @@ def income_rounds(left: int) -> float:
     return DISCOUNT * (1 - DISCOUNT**payments) / (1 - DISCOUNT)
 
 
-def values(state: GameState) -> tuple[float, ...]:
-    """Per player: the estimated final VP (see the module docstring)."""
-    n = state.num_players
-    if state.over:
-        return tuple(float(p.vp) for p in state.players)
-    left = rounds_left(state)
-    paid = income_rounds(left)
-    canal = state.era is Era.CANAL and state.variant is Variant.STANDARD
+#: What :func:`values` reads of a tile: ``(owner, flipped, share, VP, income spaces, VP counted
+#: twice)``.
+_Facts = tuple[int, bool, float, int, int, bool]
+#: What :func:`values` reads of a board's tiles: the tiles, the facts of each tile in slot order,
+#: and per link what it is worth to its owner.
+_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float]]
+#: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
+#: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
+#: Bounded: cleared when full.
+_BOARDS: tuple[dict[int, _Board], dict[int, _Board]] = ({}, {})
+_CACHE_MOST = 2048
+#: :func:`_money_vp` by amount of money (bounded like :data:`_BOARDS`).
+_MONEY_VP: dict[int, float] = {}
+
+
+def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
     icons = list(_LOCATION_ICONS)
     potential_icons = [0.0] * len(icons)
-    vp = [float(p.vp) for p in state.players]
-    for slot, tile in enumerate(state.tiles):
+    facts: list[_Facts] = []
+    for slot, tile in enumerate(tiles):
         if tile is None:
             continue
         spec = comp.TILES[(tile.industry, tile.level)]
         loc = SLOT_LOCATION[slot]
         if tile.flipped:
             icons[loc] += spec.link_icons
-            vp[tile.owner] += spec.vp
-            if canal and tile.level >= 2:
-                vp[tile.owner] += spec.vp  # scored again at the end of the Rail Era
+            twice = canal and tile.level >= 2  # scored again at the end of the Rail Era
+            facts.append((tile.owner, True, 0.0, spec.vp, 0, twice))
             continue
         share = UNFLIPPED_SHARE
         if spec.produces:  # a mine or brewery flips as its cubes or barrels are used up
@@ -91,25 +98,64 @@ def values(state: GameState) -> tuple[float, ...]:
         if canal and tile.level == 1:
             share *= 0.6  # removed at the end of the Canal Era
         potential_icons[loc] += share * spec.link_icons
-        p = state.players[tile.owner]
-        gain = comp.INCOME_LEVELS[min(p.income_space + spec.income_spaces, comp.LAST_SPACE)]
-        gain -= comp.INCOME_LEVELS[p.income_space]
-        vp[tile.owner] += share * (spec.vp + gain * paid / MONEY_PER_VP)
-    for link, owner in enumerate(state.links):
-        if owner is not None:
-            touch = LINK_TOUCH[link]
-            vp[owner] += LINK_REACH_VP + sum(icons[t] + potential_icons[t] for t in touch)
+        facts.append((tile.owner, False, share, spec.vp, spec.income_spaces, False))
+    total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
+    at = total.__getitem__
+    links = [LINK_REACH_VP + sum(map(at, touch)) for touch in LINK_TOUCH]
+    return (tiles, facts, links)
+
+
+def values(state: GameState) -> tuple[float, ...]:
+    """Per player: the estimated final VP (see the module docstring)."""
+    players = state.players
+    if state.over:
+        return tuple(float(p.vp) for p in players)
+    left = rounds_left(state)
+    paid = income_rounds(left)
+    canal = state.era is Era.CANAL and state.variant is Variant.STANDARD
+    boards = _BOARDS[canal]
+    tiles = state.tiles
+    board = boards.get(id(tiles))
+    if board is None or board[0] is not tiles:
+        if len(boards) >= _CACHE_MOST:
+            boards.clear()
+        board = boards[id(tiles)] = _board(tiles, canal)
+    vp = [float(p.vp) for p in players]
+    levels = comp.INCOME_LEVELS
+    last = comp.LAST_SPACE
+    for owner, flipped, share, tile_vp, spaces, twice in board[1]:
+        if flipped:
+            vp[owner] += tile_vp
+            if twice:
+                vp[owner] += tile_vp
+            continue
+        space = players[owner].income_space
+        gain = levels[min(space + spaces, last)] - levels[space]
+        vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
+    link_vp = board[2]
+    for link, holder in enumerate(state.links):
+        if holder is not None:
+            vp[holder] += link_vp[link]
     spend_weight = min(1.0, left / 2)
-    for i, p in enumerate(state.players):
-        level = comp.INCOME_LEVELS[p.income_space]
+    money_vp = _MONEY_VP
+    if len(money_vp) >= _CACHE_MOST:
+        money_vp.clear()
+    for i, p in enumerate(players):
+        level = levels[p.income_space]
         vp[i] += level * paid / MONEY_PER_VP * (DEBT_WEIGHT if level < 0 else 1.0)
-        vp[i] += spend_weight * _money_vp(p.money)
-    return tuple(vp[:n])
+        money = p.money
+        mv = money_vp.get(money)
+        if mv is None:
+            mv = money_vp[money] = _money_vp(money)
+        vp[i] += spend_weight * mv
+    return tuple(vp[: state.num_players])
 
 
 def advantage(state: GameState, player: int) -> float:
     """:func:`values` of *player* minus the best of the other players' values."""
     v = values(state)
+    if type(player) is int and 0 <= player < len(v):
+        return v[player] - max(v[:player] + v[player + 1 :])
     return v[player] - max(x for i, x in enumerate(v) if i != player)
 
 

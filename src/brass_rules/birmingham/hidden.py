@@ -144,6 +144,112 @@ def _deal(obs: Observation, cards: list[str], seed: int) -> GameState:
     )
 
 
+class _Plan:
+    """What :func:`determinize` deals for one observation: its unseen cards, and per player the
+    known cards, how many cards of the hand and of the face-down pile to deal, and the player's
+    state when nothing is dealt to it."""
+
+    __slots__ = ("deck_size", "obs", "seats", "unseen")
+
+    def __init__(self, obs: Observation, unseen: tuple[str, ...]) -> None:
+        self.obs = obs
+        self.unseen = unseen
+        self.deck_size = obs.deck_size
+        self.seats: list[tuple[PlayerView, tuple[str, ...] | None, int, PlayerState | None]] = []
+        for i, view in enumerate(obs.players):
+            if i == obs.player:
+                known, n = None, 0
+            else:
+                known, n = view.known_cards, _hidden_in_hand(view)
+            fixed = None
+            if n == 0 and view.face_down == 0:
+                hand = obs.hand if known is None else tuple(sorted(known))
+                fixed = _player(view, hand, ())
+            self.seats.append((view, known, n, fixed))
+
+
+def _player(view: PlayerView, hand: tuple[str, ...], face_down: tuple[str, ...]) -> PlayerState:
+    return PlayerState(
+        money=view.money,
+        vp=view.vp,
+        income_space=view.income_space,
+        spent=view.spent,
+        hand=hand,
+        discard=view.discard,
+        face_down=face_down,
+        mat=view.mat,
+        links_left=view.links_left,
+    )
+
+
+#: The plan of the last observation :func:`determinize` was given (a search determinizes one
+#: observation many times).
+_last_plan: _Plan | None = None
+
+
+def _plan(obs: Observation) -> _Plan | None:
+    """The plan of *obs* (kept for the next call), or None when :func:`_deal` would raise."""
+    global _last_plan
+    plan = _last_plan
+    if plan is not None and plan.obs is obs:
+        return plan
+    unseen = unseen_cards(obs)
+    needed = obs.deck_size + sum(
+        v.face_down + (0 if i == obs.player else _hidden_in_hand(v))
+        for i, v in enumerate(obs.players)
+    )
+    if needed > len(unseen) or any(
+        _hidden_in_hand(v) < 0 for i, v in enumerate(obs.players) if i != obs.player
+    ):
+        return None
+    plan = _last_plan = _Plan(obs, unseen)
+    return plan
+
+
+def _deal_planned(plan: _Plan, cards: list[str], seed: int) -> GameState:
+    """:func:`_deal` for a valid observation, from its plan."""
+    obs = plan.obs
+    at = plan.deck_size
+    deck = tuple(cards[:at])
+    hands: list[tuple[str, ...]] = []
+    for _, known, n, _ in plan.seats:
+        if known is None:
+            hands.append(obs.hand)
+        else:
+            hands.append(tuple(sorted((*known, *cards[at : at + n]))))
+            at += n
+    players: list[PlayerState] = []
+    for (view, _, _, fixed), hand in zip(plan.seats, hands, strict=True):
+        if fixed is not None:
+            players.append(fixed)
+            continue
+        down = view.face_down
+        players.append(_player(view, hand, tuple(cards[at : at + down])))
+        at += down
+    return GameState(
+        players=tuple(players),
+        tiles=obs.tiles,
+        links=obs.links,
+        coal_market=obs.coal_market,
+        iron_market=obs.iron_market,
+        merchants=obs.merchants,
+        deck=deck,
+        wild_location=obs.wild_location,
+        wild_industry=obs.wild_industry,
+        era=obs.era,
+        round=obs.round,
+        turn_order=obs.turn_order,
+        turn=obs.turn,
+        actions_taken=obs.actions_taken,
+        in_progress=obs.in_progress,
+        debts=obs.debts,
+        variant=obs.variant,
+        seed=seed,
+        bank=obs.bank,
+        over=obs.is_over,
+    )
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A full state that *obs*'s player cannot tell from the real one:
     ``observe(determinize(obs, rng), obs.player) == obs``.
@@ -159,9 +265,14 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     obs = _check(obs)
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng must be a random.Random, not {type(rng).__name__}")
-    cards = list(unseen_cards(obs))
+    plan = _plan(obs)
+    if plan is None:  # _deal raises the error
+        cards = list(unseen_cards(obs))
+        rng.shuffle(cards)
+        return _deal(obs, cards, rng.getrandbits(63))
+    cards = list(plan.unseen)
     rng.shuffle(cards)
-    return _deal(obs, cards, rng.getrandbits(63))
+    return _deal_planned(plan, cards, rng.getrandbits(63))
 
 
 def stand_in(obs: Observation) -> GameState:
