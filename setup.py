@@ -36,6 +36,7 @@ COMPILED = [
     "birmingham/actions/",
     "birmingham/scoring/era.py",
     "birmingham/flow.py",
+    "birmingham/heuristic.py",  # the evaluation a search runs at every leaf
     "birmingham/interned.py",
     "birmingham/network.py",
     "birmingham/ops.py",

@@ -29,7 +29,11 @@ def score_moves(state: Any, moves: Sequence[Any]) -> list[float]:
     if player is None:
         raise ValueError("The game is over: there is no move to score.")
     game = game_of(state)
-    return [evaluate(game, game.apply(state, move), player) for move in moves]
+    apply = game.apply
+    own = getattr(game, "evaluate", None)  # as evaluate() looks it up, once for all the moves
+    if own is None:
+        return [evaluate(game, apply(state, move), player) for move in moves]
+    return [float(own(apply(state, move), player)) for move in moves]
 
 
 def greedy_move(state: Any, moves: Sequence[M], rng: random.Random) -> M:
