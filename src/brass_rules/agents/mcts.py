@@ -42,7 +42,7 @@ ROLLOUTS = ("random", "greedy")
 class _Node:
     """Statistics of one of the agent's moves in the tree, and the moves ranked below it."""
 
-    __slots__ = ("avail", "children", "moves", "total", "visits")
+    __slots__ = ("avail", "children", "legal", "moves", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
@@ -50,6 +50,12 @@ class _Node:
         self.avail = 0
         self.children: dict[Move, _Node] = {}
         self.moves: tuple[Move, ...] | None = None
+        #: The legal ones of :attr:`moves` per observation of the agent (see ``_legal_here``).
+        self.legal: dict[Any, list[Move]] | None = {}
+
+
+#: The most observations a node keeps its legal moves for.
+_LEGAL_KEPT = 32
 
 
 def _standing(node: _Node | None) -> tuple[int, float]:
@@ -187,8 +193,7 @@ class MCTSAgent(SeededAgent):
             if node is root:
                 legal: Sequence[Move] = node.moves  # the agent's own moves: the same in every world
             else:
-                allowed = set(legal_moves(state) if listed is None else listed)
-                legal = [m for m in node.moves if m in allowed]
+                legal = self._legal_here(game, node, state, me, listed)
                 if not legal:
                     break
             move, expanded = self._select(node, legal)
@@ -213,6 +218,34 @@ class MCTSAgent(SeededAgent):
         for n in path:
             n.visits += 1
             n.total += result
+
+    def _legal_here(
+        self, game: Game, node: _Node, state: GameState, me: int, listed: Sequence[Move] | None
+    ) -> list[Move]:
+        """The moves of *node* legal in *state* (*listed*: its legal moves, when known).
+
+        The legal moves of the player to move are decided by what that player sees (a game's
+        ``legal_moves`` takes the observation too), so they are kept per observation: worlds
+        that differ only in hidden cards, as the agent's own moves in one turn lead to, share
+        them.
+        """
+        assert node.moves is not None
+        cache = node.legal
+        key = None
+        if cache is not None:
+            key = game.observe(state, me)
+            try:
+                known = cache.get(key)
+            except TypeError:  # an observation that does not hash: no cache
+                node.legal = cache = key = None
+            else:
+                if known is not None:
+                    return known
+        allowed = set(game.legal_moves(state) if listed is None else listed)
+        legal = [m for m in node.moves if m in allowed]
+        if cache is not None and len(cache) < _LEGAL_KEPT:
+            cache[key] = legal
+        return legal
 
     def _select(self, node: _Node, legal: Sequence[Move]) -> tuple[Move, bool]:
         """UCT with availability counts; an untried move (best ranked first) is tried first."""
