@@ -54,8 +54,8 @@ class _Node:
         self.legal: dict[Any, list[Move]] | None = {}
 
 
-#: The most observations a node keeps its legal moves for.
-_LEGAL_KEPT = 32
+#: The most observations a node keeps its legal moves for (one more, and it keeps none).
+_LEGAL_KEPT = 8
 
 
 def _standing(node: _Node | None) -> tuple[int, float]:
@@ -243,8 +243,11 @@ class MCTSAgent(SeededAgent):
                     return known
         allowed = set(game.legal_moves(state) if listed is None else listed)
         legal = [m for m in node.moves if m in allowed]
-        if cache is not None and len(cache) < _LEGAL_KEPT:
-            cache[key] = legal
+        if cache is not None:
+            if len(cache) < _LEGAL_KEPT:
+                cache[key] = legal
+            else:  # the worlds reaching this node look different (opponents moved): stop asking
+                node.legal = None
         return legal
 
     def _select(self, node: _Node, legal: Sequence[Move]) -> tuple[Move, bool]:
