@@ -253,23 +253,27 @@ class MCTSAgent(SeededAgent):
     def _select(self, node: _Node, legal: Sequence[Move]) -> tuple[Move, bool]:
         """UCT with availability counts; an untried move (best ranked first) is tried first."""
         children = node.children
-        for move in legal:
+        kids: list[_Node] = []
+        for at, move in enumerate(legal):
             child = children.get(move)
             if child is None:
                 child = children[move] = _Node()
                 child.avail = 1
-                for other in legal:
+                for kid in kids:  # the moves before: all tried, none equal to this one
+                    kid.avail += 1
+                for other in legal[at + 1 :]:
                     if other != move and other in children:
                         children[other].avail += 1
                 return move, True
+            kids.append(child)
         c = self.exploration
         log, sqrt = math.log, math.sqrt
         best: Move = None
         best_value = -math.inf
         first = True
-        for move in legal:  # the first of the highest, as max() picks
-            ch = children[move]
+        for ch in kids:
             ch.avail += 1
+        for move, ch in zip(legal, kids, strict=True):  # the first of the highest, as max() picks
             visits = ch.visits
             if visits == 0:
                 value = math.inf
