@@ -14,7 +14,8 @@ evaluation, and only the best ``candidates`` of them enter the tree: Brass offer
 moves, most of them poor.
 
 The agent finds its game from the observation (``get_game(obs.game)``) and uses only the game's
-``determinize``, ``legal_moves`` and ``apply`` besides the evaluation.
+``determinize``, ``legal_moves``, ``apply`` and ``observe`` (its own moves' legality is kept per
+observation, shared by worlds that differ only in hidden cards) besides the evaluation.
 
 With an iteration budget and no time limit the agent is deterministic for its seed.
 """
