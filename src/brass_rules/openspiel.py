@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import importlib
 import json
 import warnings
 from collections.abc import Mapping
@@ -63,7 +62,7 @@ import pyspiel
 
 from brass_rules.errors import quote
 from brass_rules.game import Game
-from brass_rules.registry import GAMES, get_game
+from brass_rules.registry import GAMES, get_game, package_attribute
 from brass_rules.rl.generic import GenericSpec
 from brass_rules.rl.spec import Spec, spec
 from brass_rules.selfplay import player_counts
@@ -242,16 +241,8 @@ def description(game: str | Game) -> ChanceDescription:
 
 
 def _package_description(game: Game) -> ChanceDescription | None:
-    package = getattr(game, "__path__", None) and getattr(game, "__name__", None)
-    if not isinstance(package, str):
-        return None
-    try:
-        module = importlib.import_module(f"{package}.openspiel_chance")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.openspiel_chance":
-            raise
-        return None
-    return cast(ChanceDescription | None, getattr(module, "description", None))
+    found = package_attribute(game, "openspiel_chance", "description")
+    return cast(ChanceDescription | None, found)
 
 
 def _game_type(game: Game, chance: ChanceDescription) -> pyspiel.GameType:

@@ -81,6 +81,34 @@ def _hidden_in_hand(view: PlayerView) -> int:
     return view.hand_size - len(view.known_cards)
 
 
+def _world(
+    obs: Observation, players: tuple[PlayerState, ...], deck: tuple[str, ...], seed: int
+) -> GameState:
+    """The state an observation shows, with the hidden cards dealt as *players* and *deck*."""
+    return GameState(
+        players=players,
+        tiles=obs.tiles,
+        links=obs.links,
+        coal_market=obs.coal_market,
+        iron_market=obs.iron_market,
+        merchants=obs.merchants,
+        deck=deck,
+        wild_location=obs.wild_location,
+        wild_industry=obs.wild_industry,
+        era=obs.era,
+        round=obs.round,
+        turn_order=obs.turn_order,
+        turn=obs.turn,
+        actions_taken=obs.actions_taken,
+        in_progress=obs.in_progress,
+        debts=obs.debts,
+        variant=obs.variant,
+        seed=seed,
+        bank=obs.bank,
+        over=obs.is_over,
+    )
+
+
 def _deal(obs: Observation, cards: list[str], seed: int) -> GameState:
     """The state with the unseen places filled from *cards* in order: the deck, then each other
     player's hand, then each face-down pile."""
@@ -120,28 +148,7 @@ def _deal(obs: Observation, cards: list[str], seed: int) -> GameState:
             )
         )
         at += view.face_down
-    return GameState(
-        players=tuple(players),
-        tiles=obs.tiles,
-        links=obs.links,
-        coal_market=obs.coal_market,
-        iron_market=obs.iron_market,
-        merchants=obs.merchants,
-        deck=deck,
-        wild_location=obs.wild_location,
-        wild_industry=obs.wild_industry,
-        era=obs.era,
-        round=obs.round,
-        turn_order=obs.turn_order,
-        turn=obs.turn,
-        actions_taken=obs.actions_taken,
-        in_progress=obs.in_progress,
-        debts=obs.debts,
-        variant=obs.variant,
-        seed=seed,
-        bank=obs.bank,
-        over=obs.is_over,
-    )
+    return _world(obs, tuple(players), deck, seed)
 
 
 class _Plan:
@@ -226,28 +233,7 @@ def _deal_planned(plan: _Plan, cards: list[str], seed: int) -> GameState:
         down = view.face_down
         players.append(_player(view, hand, tuple(cards[at : at + down])))
         at += down
-    return GameState(
-        players=tuple(players),
-        tiles=obs.tiles,
-        links=obs.links,
-        coal_market=obs.coal_market,
-        iron_market=obs.iron_market,
-        merchants=obs.merchants,
-        deck=deck,
-        wild_location=obs.wild_location,
-        wild_industry=obs.wild_industry,
-        era=obs.era,
-        round=obs.round,
-        turn_order=obs.turn_order,
-        turn=obs.turn,
-        actions_taken=obs.actions_taken,
-        in_progress=obs.in_progress,
-        debts=obs.debts,
-        variant=obs.variant,
-        seed=seed,
-        bank=obs.bank,
-        over=obs.is_over,
-    )
+    return _world(obs, tuple(players), deck, seed)
 
 
 def determinize(obs: Observation, rng: random.Random) -> GameState:

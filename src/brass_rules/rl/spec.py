@@ -21,7 +21,6 @@ spec through the game object:
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
@@ -29,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from brass_rules.game import Game
-from brass_rules.registry import get_game
+from brass_rules.registry import get_game, package_attribute
 
 __all__ = ["Spec", "spec"]
 
@@ -126,13 +125,4 @@ def spec(game: str | Game) -> Spec:
 
 def _package_spec(game: Game) -> Spec | None:
     """The ``spec`` of the game package's ``rl`` submodule, if the game is a package with one."""
-    package = getattr(game, "__path__", None) and getattr(game, "__name__", None)
-    if not isinstance(package, str):
-        return None
-    try:
-        module = importlib.import_module(f"{package}.rl")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.rl":
-            raise
-        return None
-    return cast(Spec | None, getattr(module, "spec", None))
+    return cast(Spec | None, package_attribute(game, "rl", "spec"))
