@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from brass_rules.kit.rewards import ranking_rewards
 from brass_rules.registry import get_game
 
 
@@ -21,13 +22,6 @@ def final_rewards(state: Any) -> tuple[float, ...]:
     (0.0, 0.0, 0.0)
     """
     n: int = state.num_players
-    if not state.is_over or n < 2:
+    if not state.is_over:
         return (0.0,) * n
-    out = [0.0] * n
-    above = 0
-    for group in get_game(state.game).ranking(state):
-        below = n - above - len(group)
-        for p in group:
-            out[p] = (below - above) / (n - 1)
-        above += len(group)
-    return tuple(out)
+    return ranking_rewards(n, get_game(state.game).ranking(state))

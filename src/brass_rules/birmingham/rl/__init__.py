@@ -46,6 +46,7 @@ from brass_rules.birmingham.rl.observation import (
 )
 from brass_rules.birmingham.scoring.game_end import ranking
 from brass_rules.birmingham.state import GameState
+from brass_rules.kit.rewards import ranking_rewards
 
 name = "brass_birmingham"
 """The game this spec is for."""
@@ -55,17 +56,9 @@ name = "brass_birmingham"
 def final_rewards(state: GameState) -> tuple[float, ...]:
     """Per player: (players ranked below - players ranked above) / (players - 1), 0 before the
     end (the same values as :func:`brass_rules.rl.final_rewards`)."""
-    n = state.num_players
     if not state.is_over:
-        return (0.0,) * n
-    out = [0.0] * n
-    above = 0
-    for group in ranking(state):
-        below = n - above - len(group)
-        for p in group:
-            out[p] = (below - above) / (n - 1)
-        above += len(group)
-    return tuple(out)
+        return (0.0,) * state.num_players
+    return ranking_rewards(state.num_players, ranking(state))
 
 
 OBSERVATION_LOW = -1.0
