@@ -22,6 +22,10 @@ and fall back to the protocol otherwise:
   :class:`brass_rules.openspiel.ChanceDescription` (without it: the ``description`` of the
   game package's ``openspiel_chance`` submodule if there is one, else one chance node choosing
   the seed, :class:`brass_rules.openspiel.SeedChance`);
+- ``sample_move(state, rng) -> move``: the move
+  :func:`brass_rules.agents.random_agent.random_move` picks from ``legal_moves(state)`` with
+  the same draws of *rng*, found faster (ISMCTS's random rollouts and opponents play it;
+  without it: ``random_move(legal_moves(state), rng)``);
 - ``board_text(state) -> str``: the PettingZoo environment's ``"ansi"`` rendering (without it:
   the ``dump_state`` JSON).
 

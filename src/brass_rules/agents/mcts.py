@@ -31,7 +31,7 @@ from typing import Any
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
 from brass_rules.agents.greedy import greedy_move, score_moves
-from brass_rules.agents.random_agent import random_move
+from brass_rules.agents.random_agent import random_move, sample_move
 from brass_rules.game import Game
 
 Move = Any
@@ -130,10 +130,10 @@ class MCTSAgent(SeededAgent):
 
     def policy(self, state: GameState, rng: random.Random) -> Move:
         """The move played for whoever decides in *state*, in rollouts and for opponents."""
-        moves = game_of(state).legal_moves(state)
+        game = game_of(state)
         if self.rollout == "greedy":
-            return greedy_move(state, moves, rng)
-        return random_move(moves, rng)
+            return greedy_move(state, game.legal_moves(state), rng)
+        return sample_move(game, state, rng)
 
     def candidates(self, state: GameState, moves: Sequence[Move]) -> tuple[Move, ...]:
         """The moves that enter the tree, best first: the top of one ply of the heuristic."""
@@ -170,20 +170,17 @@ class MCTSAgent(SeededAgent):
         cls = type(self)
         # the default policy and evaluation, with the game looked up once (the same moves and
         # rewards as :meth:`policy` and :meth:`evaluate` give)
-        fast_policy = cls.policy is MCTSAgent.policy and self.rollout == "random"
-        own_reward = getattr(game, "reward", None) if cls.evaluate is MCTSAgent.evaluate else None
         policy = self.policy
+        if cls.policy is MCTSAgent.policy and self.rollout == "random":
+            policy = _random_policy(game)
+        own_reward = getattr(game, "reward", None) if cls.evaluate is MCTSAgent.evaluate else None
         path = [root]
         node = root
         own = 0
         tree_depth = self.tree_depth
         while not state.is_over and own < tree_depth:
             if state.to_move != me:
-                if fast_policy:
-                    move = _random_move(legal_moves(state), rng)
-                else:
-                    move = policy(state, rng)
-                state = apply(state, move)
+                state = apply(state, policy(state, rng))
                 continue
             listed = None
             if node.moves is None:
@@ -207,11 +204,7 @@ class MCTSAgent(SeededAgent):
         for _ in range(self.rollout_depth):
             if state.is_over:
                 break
-            if fast_policy:
-                move = _random_move(legal_moves(state), rng)
-            else:
-                move = policy(state, rng)
-            state = apply(state, move)
+            state = apply(state, policy(state, rng))
         if own_reward is not None:
             result = float(own_reward(state, me))
         else:
@@ -283,6 +276,17 @@ class MCTSAgent(SeededAgent):
             if first or value > best_value:
                 best, best_value, first = move, value, False
         return best, False
+
+
+def _random_policy(game: Game) -> Any:
+    """The random rollout policy (:meth:`MCTSAgent.policy`'s moves) for *game*: its own
+    ``sample_move`` when it has one (see :func:`~brass_rules.agents.random_agent.sample_move`),
+    else :func:`_random_move` of its legal moves."""
+    own = getattr(game, "sample_move", None)
+    if own is not None:
+        return own
+    legal_moves = game.legal_moves
+    return lambda state, rng: _random_move(legal_moves(state), rng)
 
 
 def _random_move(moves: Sequence[Move], rng: random.Random) -> Move:

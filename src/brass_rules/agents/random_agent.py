@@ -23,6 +23,16 @@ def random_move(moves: Sequence[M], rng: random.Random) -> M:
     return rng.choice(kinds[rng.choice(list(kinds))])
 
 
+def sample_move(game: Any, state: Any, rng: random.Random) -> Any:
+    """:func:`random_move` of ``game.legal_moves(state)``: the same move from the same draws of
+    *rng*, by the game's ``sample_move(state, rng)`` when it has one (Birmingham's lists only
+    the kind of move drawn). *state* is a full state with a move to make."""
+    own = getattr(game, "sample_move", None)
+    if own is not None:
+        return own(state, rng)
+    return random_move(game.legal_moves(state), rng)
+
+
 class RandomAgent(SeededAgent):
     """Plays :func:`random_move` among the legal moves: the baseline every bot should beat."""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from brass_rules.birmingham import board, components
 from brass_rules.birmingham.complete import complete
-from brass_rules.birmingham.engine import apply, legal_moves, validate
+from brass_rules.birmingham.engine import apply, legal_moves, sample_move, validate
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry, Variant
 from brass_rules.birmingham.heuristic import advantage as evaluate
 from brass_rules.birmingham.heuristic import reward
@@ -154,6 +154,7 @@ __all__ = [
     "render_svg",
     "reward",
     "rule_text",
+    "sample_move",
     "scores",
     "state_key",
     "title",

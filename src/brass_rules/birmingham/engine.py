@@ -7,6 +7,9 @@ continuation steps then End; in the debt phase, SellForDebt by board slot.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
+from itertools import groupby
 from types import ModuleType
 
 from brass_rules.birmingham import flow
@@ -348,6 +351,53 @@ def _moves(state: GameState) -> tuple[Move, ...]:
         *scout.candidates(state),
         *pass_.candidates(state),
     )
+
+
+#: The kinds of move of a new action, in the order :func:`legal_moves` lists them: how to list
+#: the moves of each, and whether there is one.
+_ACTIONS: tuple[tuple[Callable[[GameState], Sequence[Move]], Callable[[GameState], bool]], ...] = (
+    (build.candidates, build.possible),
+    (lambda state: network_action.candidates(state, False), network_action.possible),
+    (lambda state: develop.candidates(state, False), develop.possible),
+    (lambda state: sell.candidates(state, False), sell.possible),
+    (loan.candidates, loan.possible),
+    (scout.candidates, scout.possible),
+    (pass_.candidates, pass_.possible),
+)
+
+
+def sample_move(state: GameState, rng: random.Random) -> Move:
+    """A random legal move: the very move that
+    :func:`~brass_rules.agents.random_agent.random_move` picks from ``legal_moves(state)``
+    with the same draws of *rng* (a uniformly random kind of move, then a uniformly random move
+    of that kind), found without listing every move: at a new action, only the kind drawn is
+    listed, the others are only asked whether they have a move. A playout or a search's
+    rollout plays it at a fraction of the cost, and :func:`apply` takes it by its fast path.
+
+    >>> import random
+    >>> import brass_rules as br
+    >>> state = br.new_game(players=3, seed=1)
+    >>> move = br.sample_move(state, random.Random(7))
+    >>> move in br.legal_moves(state)
+    True
+
+    :raises IllegalMoveError: when the game is over (R-GEN-TURN: no move is legal).
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
+    if state.over:
+        raise IllegalMoveError(violation(Rule.GEN_TURN, "The game is over: no move is legal."))
+    global _listed
+    kind: Sequence[Move]
+    if state.in_debt_phase or state.in_progress is not None:
+        moves = _moves(state)  # a few moves: list them, grouped by kind in listing order
+        kind = rng.choice([list(run) for _, run in groupby(moves, type)])
+    else:
+        kind = rng.choice([listing for listing, possible in _ACTIONS if possible(state)])(state)
+    move = rng.choice(kind)
+    _listed = _Listing(state, (move,))
+    return move
 
 
 #: The shared End move.

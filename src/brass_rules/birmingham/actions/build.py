@@ -549,6 +549,16 @@ _PLACES = tuple(frozenset({loc.index}) for loc in _B.locations)
 def candidates(state: GameState) -> list[Build]:
     """Every legal Build, fully specified: by card (hand order), location, industry, slot,
     then coal and iron choices in the documented order."""
+    return _listing(state, False)
+
+
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a Build (found by stopping at the first one)."""
+    return bool(_listing(state, True))
+
+
+def _listing(state: GameState, first: bool) -> list[Build]:
+    """:func:`candidates`, or only the first of them when *first*."""
     player = actor(state)
     p = state.players[player]
     levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
@@ -594,6 +604,8 @@ def candidates(state: GameState) -> list[Build]:
                 for option in options:
                     if not (free_only and tiles[option.slot] is not None):
                         out.append(option.move(card))
+                        if first:
+                            return out
     return out
 
 

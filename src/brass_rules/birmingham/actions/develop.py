@@ -148,6 +148,11 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
 _MOVES: dict[tuple[Industry, Plan], dict[str | None, Develop]] = {}
 
 
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a first Develop step."""
+    return bool(state.players[actor(state)].hand) and can_continue(state)
+
+
 def can_continue(state: GameState) -> bool:
     """True when the Develop in progress has a legal second step (see :func:`candidates`).
 

@@ -44,6 +44,11 @@ def apply(state: GameState, move: Loan) -> GameState:
     )
 
 
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a Loan."""
+    return bool(state.players[actor(state)].hand) and allowed(state)
+
+
 def candidates(state: GameState) -> list[Loan]:
     """One Loan per distinct card in hand, when a loan is allowed."""
     if not allowed(state):

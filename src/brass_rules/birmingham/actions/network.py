@@ -369,6 +369,15 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
     return out
 
 
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a first Network step (found by stopping at the
+    first link placement)."""
+    player = actor(state)
+    if not state.players[player].hand:
+        return False
+    return next(_steps(state, player, False), None) is not None
+
+
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by step, then by card.
 _MOVES: dict[_Step, dict[str | None, Network]] = {}
 

@@ -19,6 +19,11 @@ def apply(state: GameState, move: Pass) -> GameState:
     return discard(state, actor(state), (move.card,))
 
 
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a Pass."""
+    return bool(state.players[actor(state)].hand)
+
+
 def candidates(state: GameState) -> list[Pass]:
     """One Pass per distinct card in hand."""
     return [_move(card) for card in distinct_cards(state.players[actor(state)].hand)]

@@ -64,6 +64,11 @@ def apply(state: GameState, move: Scout) -> GameState:
     )
 
 
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a Scout."""
+    return len(state.players[actor(state)].hand) >= 3 and allowed(state)
+
+
 def candidates(state: GameState) -> list[Scout]:
     """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
     hand = state.players[actor(state)].hand

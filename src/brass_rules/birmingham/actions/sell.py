@@ -413,6 +413,15 @@ def _steps(state: GameState, player: int) -> Iterator[_Step]:
             seen_without_barrel = seen_without_barrel or without_barrel
 
 
+def possible(state: GameState) -> bool:
+    """True when :func:`candidates` lists a first Sell step (found by stopping at the first
+    sale)."""
+    player = actor(state)
+    if not state.players[player].hand:
+        return False
+    return next(_steps(state, player), None) is not None
+
+
 def candidates(state: GameState, continuation: bool) -> list[Sell]:
     """Every legal Sell step: by card, tile (board order), merchant, beer, then bonus.
 
