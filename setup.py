@@ -33,6 +33,7 @@ PACKAGE = Path("src") / "brass_rules"
 #:   package __init__ files, the JSON edges, rendering, text, the command line and the rest.
 COMPILED = [
     "kit/buildmark.py",  # br.COMPILED looks at it: keep it compiled
+    "agents/tree.py",  # the search tree of MCTSAgent (the agent classes stay Python)
     "birmingham/actions/",
     "birmingham/scoring/era.py",
     "birmingham/flow.py",

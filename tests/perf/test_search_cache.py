@@ -8,7 +8,7 @@ import random
 import pytest
 
 import brass_rules as br
-from brass_rules.agents import mcts
+from brass_rules.agents import tree
 from brass_rules.agents.mcts import MCTSAgent
 
 
@@ -31,7 +31,7 @@ def test_decisions_are_the_same_without_the_cache(
     observations = [br.observe(s, s.to_move if s.to_move is not None else 0) for s in positions]
     cached = MCTSAgent(iterations=60, seed=3)
     with_cache = [cached.choose(obs) for obs in observations]
-    monkeypatch.setattr(mcts, "_LEGAL_KEPT", 0)
+    monkeypatch.setattr(tree, "LEGAL_KEPT", 0)
     plain = MCTSAgent(iterations=60, seed=3)
     assert [plain.choose(obs) for obs in observations] == with_cache
     assert cached.rng.getstate() == plain.rng.getstate()

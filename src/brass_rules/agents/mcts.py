@@ -22,7 +22,6 @@ With an iteration budget and no time limit the agent is deterministic for its se
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
@@ -32,38 +31,13 @@ from typing import Any
 from brass_rules.agents.base import SeededAgent, game_of, reward
 from brass_rules.agents.greedy import greedy_move, score_moves
 from brass_rules.agents.random_agent import random_move, sample_move
+from brass_rules.agents.tree import Node, back_up, legal_here, select, standing
 from brass_rules.game import Game
 
 Move = Any
 GameState = Any
 
 ROLLOUTS = ("random", "greedy")
-
-
-class _Node:
-    """Statistics of one of the agent's moves in the tree, and the moves ranked below it."""
-
-    __slots__ = ("avail", "children", "legal", "moves", "total", "visits")
-
-    def __init__(self) -> None:
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
-        self.children: dict[Move, _Node] = {}
-        self.moves: tuple[Move, ...] | None = None
-        #: The legal ones of :attr:`moves` per observation of the agent (see ``_legal_here``).
-        self.legal: dict[Any, list[Move]] | None = {}
-
-
-#: The most observations a node keeps its legal moves for (one more, and it keeps none).
-_LEGAL_KEPT = 8
-
-
-def _standing(node: _Node | None) -> tuple[int, float]:
-    """How a root move ranks after the search: visits, then mean reward."""
-    if node is None or not node.visits:
-        return (0, 0.0)
-    return (node.visits, node.total / node.visits)
 
 
 class MCTSAgent(SeededAgent):
@@ -149,7 +123,7 @@ class MCTSAgent(SeededAgent):
         """The most visited of the agent's moves after the search."""
         game = self.check(obs)
         rng = self.rng
-        root = _Node()
+        root = Node()
         first = game.determinize(obs, rng)
         root.moves = self.candidates(first, game.legal_moves(first))
         if len(root.moves) == 1:
@@ -161,12 +135,13 @@ class MCTSAgent(SeededAgent):
                 break
             self._iterate(game, root, game.determinize(obs, rng), obs.player, rng)
             done += 1
-        return max(root.moves, key=lambda m: _standing(root.children.get(m)))
+        return max(root.moves, key=lambda m: standing(root.children.get(m)))
 
     def _iterate(
-        self, game: Game, root: _Node, state: GameState, me: int, rng: random.Random
+        self, game: Game, root: Node, state: GameState, me: int, rng: random.Random
     ) -> None:
-        apply, legal_moves = game.apply, game.legal_moves
+        apply, legal_moves, observe = game.apply, game.legal_moves, game.observe
+        exploration = self.exploration
         cls = type(self)
         # the default policy and evaluation, with the game looked up once (the same moves and
         # rewards as :meth:`policy` and :meth:`evaluate` give)
@@ -191,10 +166,10 @@ class MCTSAgent(SeededAgent):
             if node is root:
                 legal: Sequence[Move] = node.moves  # the agent's own moves: the same in every world
             else:
-                legal = self._legal_here(game, node, state, me, listed)
+                legal = legal_here(node, state, me, listed, observe, legal_moves)
                 if not legal:
                     break
-            move, expanded = self._select(node, legal)
+            move, expanded = select(node, legal, exploration)
             node = node.children[move]
             path.append(node)
             state = apply(state, move)
@@ -209,73 +184,7 @@ class MCTSAgent(SeededAgent):
             result = float(own_reward(state, me))
         else:
             result = self.evaluate(state, me)
-        for n in path:
-            n.visits += 1
-            n.total += result
-
-    def _legal_here(
-        self, game: Game, node: _Node, state: GameState, me: int, listed: Sequence[Move] | None
-    ) -> list[Move]:
-        """The moves of *node* legal in *state* (*listed*: its legal moves, when known).
-
-        The legal moves of the player to move are decided by what that player sees (a game's
-        ``legal_moves`` takes the observation too), so they are kept per observation: worlds
-        that differ only in hidden cards, as the agent's own moves in one turn lead to, share
-        them.
-        """
-        assert node.moves is not None
-        cache = node.legal
-        key = None
-        if cache is not None:
-            key = game.observe(state, me)
-            try:
-                known = cache.get(key)
-            except TypeError:  # an observation that does not hash: no cache
-                node.legal = cache = key = None
-            else:
-                if known is not None:
-                    return known
-        allowed = set(game.legal_moves(state) if listed is None else listed)
-        legal = [m for m in node.moves if m in allowed]
-        if cache is not None:
-            if len(cache) < _LEGAL_KEPT:
-                cache[key] = legal
-            else:  # the worlds reaching this node look different (opponents moved): stop asking
-                node.legal = None
-        return legal
-
-    def _select(self, node: _Node, legal: Sequence[Move]) -> tuple[Move, bool]:
-        """UCT with availability counts; an untried move (best ranked first) is tried first."""
-        children = node.children
-        kids: list[_Node] = []
-        for at, move in enumerate(legal):
-            child = children.get(move)
-            if child is None:
-                child = children[move] = _Node()
-                child.avail = 1
-                for kid in kids:  # the moves before: all tried, none equal to this one
-                    kid.avail += 1
-                for other in legal[at + 1 :]:
-                    if other != move and other in children:
-                        children[other].avail += 1
-                return move, True
-            kids.append(child)
-        c = self.exploration
-        log, sqrt = math.log, math.sqrt
-        best: Move = None
-        best_value = -math.inf
-        first = True
-        for ch in kids:
-            ch.avail += 1
-        for move, ch in zip(legal, kids, strict=True):  # the first of the highest, as max() picks
-            visits = ch.visits
-            if visits == 0:
-                value = math.inf
-            else:
-                value = ch.total / visits + c * sqrt(log(ch.avail) / visits)
-            if first or value > best_value:
-                best, best_value, first = move, value, False
-        return best, False
+        back_up(path, result)
 
 
 def _random_policy(game: Game) -> Any:

@@ -1,0 +1,119 @@
+"""The search tree of :class:`~brass_rules.agents.mcts.MCTSAgent`: the statistics of a node,
+UCT selection with ISMCTS's availability counts, and a node's legal moves per observation.
+
+Only plain values and the game's own functions pass through here, so the compiled build
+compiles this module (the agent class, which users subclass, stays Python).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+#: The most observations a node keeps its legal moves for (one more, and it keeps none).
+LEGAL_KEPT = 8
+
+
+class Node:
+    """Statistics of one of the agent's moves in the tree, and the moves ranked below it."""
+
+    __slots__ = ("avail", "children", "legal", "moves", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[Any, Node] = {}
+        #: The moves that enter the tree below this node, best first; None until expanded.
+        self.moves: tuple[Any, ...] | None = None
+        #: The legal ones of :attr:`moves` per observation of the agent (see :func:`legal_here`).
+        self.legal: dict[Any, list[Any]] | None = {}
+
+
+def standing(node: Node | None) -> tuple[int, float]:
+    """How a root move ranks after the search: visits, then mean reward."""
+    if node is None or not node.visits:
+        return (0, 0.0)
+    return (node.visits, node.total / node.visits)
+
+
+def back_up(path: list[Node], result: float) -> None:
+    """Count one more visit with *result* at every node of *path*."""
+    for node in path:
+        node.visits += 1
+        node.total += result
+
+
+def legal_here(
+    node: Node,
+    state: Any,
+    me: int,
+    listed: Sequence[Any] | None,
+    observe: Callable[[Any, int], Any],
+    legal_moves: Callable[[Any], Sequence[Any]],
+) -> list[Any]:
+    """The moves of *node* legal in *state* (*listed*: its legal moves, when known).
+
+    The legal moves of the player to move are decided by what that player sees (a game's
+    ``legal_moves`` takes the observation too), so they are kept per observation: worlds that
+    differ only in hidden cards, as the agent's own moves in one turn lead to, share them.
+    """
+    moves = node.moves
+    assert moves is not None
+    cache = node.legal
+    key: Any = None
+    if cache is not None:
+        key = observe(state, me)
+        try:
+            known = cache.get(key)
+        except TypeError:  # an observation that does not hash: no cache
+            node.legal = cache = None
+        else:
+            if known is not None:
+                return known
+    allowed = set(legal_moves(state) if listed is None else listed)
+    legal = [m for m in moves if m in allowed]
+    if cache is not None:
+        if len(cache) < LEGAL_KEPT:
+            cache[key] = legal
+        else:  # the worlds reaching this node look different (opponents moved): stop asking
+            node.legal = None
+    return legal
+
+
+def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, bool]:
+    """UCT with availability counts among *legal* (moves of *node*, best ranked first): the
+    move, and whether it is new to the tree. An untried move (the best ranked) is tried first.
+    """
+    children = node.children
+    kids: list[Node] = []
+    for at, move in enumerate(legal):
+        child = children.get(move)
+        if child is None:
+            child = Node()
+            children[move] = child
+            child.avail = 1
+            for kid in kids:  # the moves before: all tried, none equal to this one
+                kid.avail += 1
+            for other in legal[at + 1 :]:
+                if other != move:
+                    later = children.get(other)
+                    if later is not None:
+                        later.avail += 1
+            return move, True
+        kids.append(child)
+    for child in kids:
+        child.avail += 1
+    best: Any = None
+    best_value = -math.inf
+    first = True
+    for move, child in zip(legal, kids, strict=True):  # the first of the highest, as max() picks
+        visits = child.visits
+        if visits == 0:
+            value = math.inf
+        else:
+            value = child.total / visits + exploration * math.sqrt(math.log(child.avail) / visits)
+        if first or value > best_value:
+            best, best_value, first = move, value, False
+    return best, False
