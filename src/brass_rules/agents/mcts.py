@@ -125,7 +125,9 @@ class MCTSAgent(SeededAgent):
         rng = self.rng
         root = Node()
         first = game.determinize(obs, rng)
-        root.moves = self.candidates(first, game.legal_moves(first))
+        # the agent's moves from its observation: the same as in every world (a game may
+        # then take them in any world dealt from it without checking them again)
+        root.moves = self.candidates(first, game.legal_moves(obs))
         if len(root.moves) == 1:
             return root.moves[0]
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit

@@ -11,8 +11,9 @@ import random
 from collections.abc import Callable, Sequence
 from itertools import groupby
 from types import ModuleType
+from typing import Any
 
-from brass_rules.birmingham import flow
+from brass_rules.birmingham import flow, hidden
 from brass_rules.birmingham.actions import build, debt, develop, loan, pass_, scout, sell
 from brass_rules.birmingham.actions import network as network_action
 from brass_rules.birmingham.actions.common import Violations, merged, plural, violation
@@ -207,7 +208,10 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
 
     The fast path: a move that the last ``legal_moves`` call listed for this very state (the
     same objects, as a search plays them) is known to be legal, and is carried out without
-    being checked again. Any other move is checked first, as :func:`validate` does.
+    being checked again; so is a move that the last ``legal_moves`` call on an observation
+    listed, in the world that the last ``determinize`` call dealt from that observation (hidden
+    cards never decide a move's legality), as a search plays its own moves. Any other move is
+    checked first, as :func:`validate` does.
 
     :raises IllegalMoveError: when :func:`validate` finds violations (they are attached).
     :raises TypeError: if *state* is not a :class:`GameState` or *player* is not an int or None.
@@ -222,6 +226,17 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         and listed.state is state
         and (player is None or player == state.to_move)
         and listed.lists(move)
+    ):
+        return _carry_out(state, move, None)
+    seen = _observed
+    dealt = hidden.dealt
+    if (
+        seen is not None
+        and dealt is not None
+        and dealt[0] is state
+        and dealt[1] is seen.state
+        and (player is None or player == state.to_move)
+        and seen.lists(move)
     ):
         return _carry_out(state, move, None)
     bad = _guards(state, move, player)
@@ -271,9 +286,10 @@ def _carry_out(state: GameState, move: Move, plan: object) -> GameState:
 
 
 class _Listing:
-    """The moves of the last ``legal_moves`` call on a state (for :func:`apply`'s fast path)."""
+    """The moves of the last ``legal_moves`` call on a state or an observation (for
+    :func:`apply`'s fast path)."""
 
-    def __init__(self, state: GameState, moves: tuple[Move, ...]) -> None:
+    def __init__(self, state: Any, moves: tuple[Move, ...]) -> None:
         self.state = state
         self.moves = moves
         self._ids: frozenset[int] | None = None
@@ -303,6 +319,8 @@ _FAST_PATH_MOST = 1000
 #: The last listing of ``legal_moves`` (one per process: a state listed in another thread
 #: replaces it, which only costs the fast path).
 _listed: _Listing | None = None
+#: The last listing of ``legal_moves`` for an observation (its ``state`` is the observation).
+_observed: _Listing | None = None
 
 
 def _continuations(state: GameState) -> list[Move]:
@@ -323,13 +341,15 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
     :raises PositionError: for an observation no state is consistent with (one built by hand,
         never one from :func:`~brass_rules.birmingham.observe.observe`).
     """
+    global _listed, _observed
     if isinstance(state, Observation):
         if state.to_move != state.player:
             return ()
-        return _moves(stand_in(state))
+        moves = _moves(stand_in(state))
+        _observed = _Listing(state, moves)
+        return moves
     if type(state) is not GameState:
         raise not_a("state", "a GameState or an Observation", state)
-    global _listed
     moves = _moves(state)
     _listed = _Listing(state, moves)
     return moves

@@ -236,6 +236,12 @@ def _deal_planned(plan: _Plan, cards: list[str], seed: int) -> GameState:
     return _world(obs, tuple(players), deck, seed)
 
 
+#: The last world :func:`determinize` dealt, and the observation it was dealt from: ``apply``
+#: takes the moves that ``legal_moves`` listed on that observation in it without checking them
+#: again (:func:`brass_rules.birmingham.engine.apply`).
+dealt: tuple[GameState, Observation] | None = None
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A full state that *obs*'s player cannot tell from the real one:
     ``observe(determinize(obs, rng), obs.player) == obs``.
@@ -251,14 +257,18 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     obs = _check(obs)
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng must be a random.Random, not {type(rng).__name__}")
+    global dealt
     plan = _plan(obs)
     if plan is None:  # _deal raises the error
         cards = list(unseen_cards(obs))
         rng.shuffle(cards)
-        return _deal(obs, cards, rng.getrandbits(63))
-    cards = list(plan.unseen)
-    rng.shuffle(cards)
-    return _deal_planned(plan, cards, rng.getrandbits(63))
+        world = _deal(obs, cards, rng.getrandbits(63))
+    else:
+        cards = list(plan.unseen)
+        rng.shuffle(cards)
+        world = _deal_planned(plan, cards, rng.getrandbits(63))
+    dealt = (world, obs)
+    return world
 
 
 def stand_in(obs: Observation) -> GameState:
