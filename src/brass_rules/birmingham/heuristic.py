@@ -9,6 +9,7 @@ public part of a state (no hands, no deck), so it is the same for every determin
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
@@ -18,15 +19,15 @@ from brass_rules.birmingham.scoring.game_end import ranking
 from brass_rules.birmingham.state import BuiltTile, GameState
 
 #: £ that buy about one VP by the end of a game.
-MONEY_PER_VP = 4.0
+MONEY_PER_VP: Final = 4.0
 #: Share of an unflipped tile's VP and income counted before it flips.
-UNFLIPPED_SHARE = 0.5
+UNFLIPPED_SHARE: Final = 0.5
 #: VP counted for a link of one's own before any icon is next to it (reach for later builds).
-LINK_REACH_VP = 1.0
+LINK_REACH_VP: Final = 1.0
 #: A VP difference of this size gives a reward of about 0.73 in :func:`reward`.
-REWARD_SCALE = 10.0
+REWARD_SCALE: Final = 10.0
 
-_LOCATION_ICONS = tuple(loc.link_icons for loc in BIRMINGHAM.locations)
+_LOCATION_ICONS: Final = tuple(loc.link_icons for loc in BIRMINGHAM.locations)
 
 
 def rounds_left(state: GameState) -> int:
@@ -39,11 +40,11 @@ def rounds_left(state: GameState) -> int:
 
 
 #: (£ up to, weight) bands of money in hand: the first £ pay for the next actions, hoards idle.
-MONEY_BANDS = ((10, 1.5), (30, 1.0), (50, 0.5))
+MONEY_BANDS: Final = ((10, 1.5), (30, 1.0), (50, 0.5))
 #: Negative income counts this many times over: it leads to debt and tiles sold for half.
-DEBT_WEIGHT = 1.5
+DEBT_WEIGHT: Final = 1.5
 #: Per round ahead, income is discounted by this factor (money late is worth less than now).
-DISCOUNT = 0.9
+DISCOUNT: Final = 0.9
 
 
 def _money_vp(money: int) -> float:
@@ -72,10 +73,10 @@ _Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float]]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
 #: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
 #: Bounded: cleared when full.
-_BOARDS: tuple[dict[int, _Board], dict[int, _Board]] = ({}, {})
-_CACHE_MOST = 2048
+_BOARDS: Final[tuple[dict[int, _Board], dict[int, _Board]]] = ({}, {})
+_CACHE_MOST: Final = 2048
 #: :func:`_money_vp` by amount of money (bounded like :data:`_BOARDS`).
-_MONEY_VP: dict[int, float] = {}
+_MONEY_VP: Final[dict[int, float]] = {}
 
 
 def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:

@@ -28,7 +28,7 @@ def remember(table: dict[K, V], key: K, value: V) -> V:
     return value
 
 
-_DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
+_DISTINCT: Final[dict[tuple[str, ...], tuple[str, ...]]] = {}
 
 
 def distinct_cards(hand: tuple[str, ...]) -> tuple[str, ...]:

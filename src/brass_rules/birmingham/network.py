@@ -8,22 +8,22 @@ from __future__ import annotations
 
 from collections import deque
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.state import BuiltTile, GameState
 
-_B = BIRMINGHAM
-_NLOC = len(_B.locations)
-_MERCHANT_LOCS = _B.merchant_location_indices
+_B: Final = BIRMINGHAM
+_NLOC: Final = len(_B.locations)
+_MERCHANT_LOCS: Final = _B.merchant_location_indices
 #: Per global slot: its location index.
-SLOT_LOCATION: tuple[int, ...] = tuple(s.location_index for s in _B.slot_specs)
+SLOT_LOCATION: Final[tuple[int, ...]] = tuple(s.location_index for s in _B.slot_specs)
 #: Per link index: the location indices it touches.
-LINK_TOUCH = _B.link_touch
+LINK_TOUCH: Final = _B.link_touch
 #: Per location index: the link indices touching it.
-LINKS_AT = _B.links_at_index
+LINKS_AT: Final = _B.links_at_index
 #: Per location index: global slot indices.
-LOCATION_SLOTS = _B.location_slots
+LOCATION_SLOTS: Final = _B.location_slots
 
 
 @lru_cache(maxsize=4096)
@@ -76,11 +76,13 @@ def connected_to_merchant(links: tuple[int | None, ...], places: frozenset[int])
     return not merchant_reach(links).isdisjoint(places)
 
 
-_MEMO_SIZE = 4
+_MEMO_SIZE: Final = 4
 #: Facts of the few most recently queried boards, most recent first: (tiles, links, facts).
 #: Shared by all threads: facts depend only on their board, so a fact computed by one thread is
 #: right for every thread, and a lost entry only means computing again.
-_MEMO: list[tuple[tuple[BuiltTile | None, ...], tuple[int | None, ...], dict[object, Any]]] = []
+_MEMO: Final[
+    list[tuple[tuple[BuiltTile | None, ...], tuple[int | None, ...], dict[object, Any]]]
+] = []
 
 
 def derived(state: GameState) -> dict[object, Any]:

@@ -115,7 +115,9 @@ def _view(p: PlayerState, own: bool) -> PlayerView:
         spent=p.spent,
         hand=p.hand if own else None,
         hand_size=len(p.hand),
-        known_cards=tuple(c for c in p.hand if c in WILD_CARDS),
+        known_cards=()
+        if WILD_CARDS.isdisjoint(p.hand)
+        else tuple(c for c in p.hand if c in WILD_CARDS),
         discard=p.discard,
         face_down=len(p.face_down),
         mat=p.mat,

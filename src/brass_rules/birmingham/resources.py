@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from typing import Final
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
@@ -30,8 +31,8 @@ from brass_rules.birmingham.state import GameState, MerchantSlot, changed
 from brass_rules.birmingham.violations import Violations, plural, tile_name, violation
 from brass_rules.errors import quote
 
-_B = BIRMINGHAM
-MARKET_SRC = -1
+_B: Final = BIRMINGHAM
+MARKET_SRC: Final = -1
 Plan = tuple[int, ...]
 
 
@@ -41,9 +42,11 @@ def merchant_src(space_index: int) -> int:
 
 
 #: Per board slot: its public reference (one shared object each).
-TILE_REFS: tuple[TileRef, ...] = tuple(TileRef(spec.location, spec.slot) for spec in _B.slot_specs)
+TILE_REFS: Final[tuple[TileRef, ...]] = tuple(
+    TileRef(spec.location, spec.slot) for spec in _B.slot_specs
+)
 #: Per merchant space: its public reference (one shared object each).
-MERCHANT_REFS: tuple[MerchantRef, ...] = tuple(
+MERCHANT_REFS: Final[tuple[MerchantRef, ...]] = tuple(
     MerchantRef(ms.merchant, ms.space) for ms in _B.merchant_spaces
 )
 
@@ -59,7 +62,7 @@ def to_source(src: int) -> Source:
 
 
 #: The internal code of each public source on the board.
-_CODE_OF: dict[Source, int] = {
+_CODE_OF: Final[dict[Source, int]] = {
     MARKET: MARKET_SRC,
     **{ref: slot for slot, ref in enumerate(TILE_REFS)},
     **{ref: merchant_src(space) for space, ref in enumerate(MERCHANT_REFS)},
@@ -82,8 +85,8 @@ def market_last(codes: Sequence[int]) -> Plan:
 
 
 #: Plans already written as public sources (bounded: cleared when full).
-_PUBLIC: dict[Plan, tuple[Source, ...]] = {}
-_PUBLIC_LIMIT = 20_000
+_PUBLIC: Final[dict[Plan, tuple[Source, ...]]] = {}
+_PUBLIC_LIMIT: Final = 20_000
 
 
 def public(plan: Plan) -> tuple[Source, ...]:
@@ -237,7 +240,7 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
 
 
 #: The one plan for no cubes at all.
-_NOTHING: list[Plan] = [()]
+_NOTHING: Final[list[Plan]] = [()]
 
 
 def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
@@ -411,9 +414,9 @@ def _price_table(spec: comp.MarketSpec) -> tuple[tuple[int, ...], ...]:
 
 
 #: No action buys more cubes of one resource than this at once.
-SOURCES_MOST = 2
-_COAL_PRICES = _price_table(comp.COAL_MARKET)
-_IRON_PRICES = _price_table(comp.IRON_MARKET)
+SOURCES_MOST: Final = 2
+_COAL_PRICES: Final = _price_table(comp.COAL_MARKET)
+_IRON_PRICES: Final = _price_table(comp.IRON_MARKET)
 
 
 def buy_cost(spec: comp.MarketSpec, cubes: int, count: int) -> int:

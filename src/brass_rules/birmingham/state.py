@@ -174,7 +174,7 @@ class _Keep(Enum):
 # set through its descriptor, which is what attrs' own ``__init__`` does for these classes
 # (they have no defaults to fill in, validators or converters), without its call overhead.
 # ``tests/test_state_copies.py`` checks the copies against ``attrs.evolve``.
-_new = object.__new__
+_new: Final = object.__new__
 
 
 def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
@@ -184,41 +184,41 @@ def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
     return setter
 
 
-_p_money = _setter(PlayerState, "money")
-_p_vp = _setter(PlayerState, "vp")
-_p_income_space = _setter(PlayerState, "income_space")
-_p_spent = _setter(PlayerState, "spent")
-_p_hand = _setter(PlayerState, "hand")
-_p_discard = _setter(PlayerState, "discard")
-_p_face_down = _setter(PlayerState, "face_down")
-_p_mat = _setter(PlayerState, "mat")
-_p_links_left = _setter(PlayerState, "links_left")
-_s_players = _setter(GameState, "players")
-_s_tiles = _setter(GameState, "tiles")
-_s_links = _setter(GameState, "links")
-_s_coal_market = _setter(GameState, "coal_market")
-_s_iron_market = _setter(GameState, "iron_market")
-_s_merchants = _setter(GameState, "merchants")
-_s_deck = _setter(GameState, "deck")
-_s_wild_location = _setter(GameState, "wild_location")
-_s_wild_industry = _setter(GameState, "wild_industry")
-_s_era = _setter(GameState, "era")
-_s_round = _setter(GameState, "round")
-_s_turn_order = _setter(GameState, "turn_order")
-_s_turn = _setter(GameState, "turn")
-_s_actions_taken = _setter(GameState, "actions_taken")
-_s_in_progress = _setter(GameState, "in_progress")
-_s_debts = _setter(GameState, "debts")
-_s_variant = _setter(GameState, "variant")
-_s_seed = _setter(GameState, "seed")
-_s_bank = _setter(GameState, "bank")
-_s_over = _setter(GameState, "over")
+_p_money: Final = _setter(PlayerState, "money")
+_p_vp: Final = _setter(PlayerState, "vp")
+_p_income_space: Final = _setter(PlayerState, "income_space")
+_p_spent: Final = _setter(PlayerState, "spent")
+_p_hand: Final = _setter(PlayerState, "hand")
+_p_discard: Final = _setter(PlayerState, "discard")
+_p_face_down: Final = _setter(PlayerState, "face_down")
+_p_mat: Final = _setter(PlayerState, "mat")
+_p_links_left: Final = _setter(PlayerState, "links_left")
+_s_players: Final = _setter(GameState, "players")
+_s_tiles: Final = _setter(GameState, "tiles")
+_s_links: Final = _setter(GameState, "links")
+_s_coal_market: Final = _setter(GameState, "coal_market")
+_s_iron_market: Final = _setter(GameState, "iron_market")
+_s_merchants: Final = _setter(GameState, "merchants")
+_s_deck: Final = _setter(GameState, "deck")
+_s_wild_location: Final = _setter(GameState, "wild_location")
+_s_wild_industry: Final = _setter(GameState, "wild_industry")
+_s_era: Final = _setter(GameState, "era")
+_s_round: Final = _setter(GameState, "round")
+_s_turn_order: Final = _setter(GameState, "turn_order")
+_s_turn: Final = _setter(GameState, "turn")
+_s_actions_taken: Final = _setter(GameState, "actions_taken")
+_s_in_progress: Final = _setter(GameState, "in_progress")
+_s_debts: Final = _setter(GameState, "debts")
+_s_variant: Final = _setter(GameState, "variant")
+_s_seed: Final = _setter(GameState, "seed")
+_s_bank: Final = _setter(GameState, "bank")
+_s_over: Final = _setter(GameState, "over")
 assert len(attrs.fields(PlayerState)) == 9 and len(attrs.fields(GameState)) == 20
 # The seed and the bank, often beyond the small ints Python shares, are read as plain objects:
 # the compiled build would turn an ``int`` attribute into a machine integer and back, a new int
 # object in every copy (32 bytes more per state).
-_seed_of: Callable[[GameState], Any] = attrgetter("seed")
-_bank_of: Callable[[GameState], Any] = attrgetter("bank")
+_seed_of: Final[Callable[[GameState], Any]] = attrgetter("seed")
+_bank_of: Final[Callable[[GameState], Any]] = attrgetter("bank")
 
 
 #: The default of :func:`changed` and :func:`changed_player`: the field keeps its value.

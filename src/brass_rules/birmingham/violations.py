@@ -6,6 +6,8 @@ these names.
 
 from __future__ import annotations
 
+from typing import Final
+
 from brass_rules.birmingham.enums import Industry
 from brass_rules.birmingham.rules import Rule
 from brass_rules.errors import RuleViolation
@@ -42,7 +44,7 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 
 
 #: An industry's tile as a player names it, singular and plural.
-_TILE_NAMES = {
+_TILE_NAMES: Final = {
     Industry.COTTON: ("cotton mill", "cotton mills"),
     Industry.MANUFACTURER: ("manufacturer", "manufacturers"),
     Industry.POTTERY: ("pottery", "potteries"),

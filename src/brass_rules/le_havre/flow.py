@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from attrs import evolve
 
 from brass_rules.le_havre.actions import dues as due_moves
@@ -14,7 +16,7 @@ from brass_rules.le_havre.proposals import place_waiting_stadium, remove_top
 from brass_rules.le_havre.rounds import current_card, ship_food
 from brass_rules.le_havre.state import Due, GameState, Phase
 
-FEEDLOT = "024"
+FEEDLOT: Final = "024"
 
 
 def start_turn(state: GameState) -> GameState:

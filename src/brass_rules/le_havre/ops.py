@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from attrs import evolve
 
@@ -15,7 +15,7 @@ from brass_rules.le_havre.state import GameState, PlayerState
 T = TypeVar("T")
 
 #: Owner value of the town (LH-BLD-OWNER).
-TOWN = -1
+TOWN: Final = -1
 
 
 def replace_at(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:

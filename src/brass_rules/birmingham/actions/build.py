@@ -7,6 +7,8 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
+from typing import Final
+
 from attrs import frozen
 
 from brass_rules.birmingham import components as comp
@@ -45,12 +47,12 @@ from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import BuiltTile, GameState, changed, changed_player
 from brass_rules.errors import quote
 
-_B = BIRMINGHAM
-_TOWNS = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
-_BUILDABLE = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
-_ALL_INDUSTRIES = frozenset(INDUSTRIES)
+_B: Final = BIRMINGHAM
+_TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
+_BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
+_ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
 #: Per location index: the industries shown on its slots.
-_SLOT_INDUSTRIES = tuple(frozenset().union(*loc.slots) for loc in _B.locations)
+_SLOT_INDUSTRIES: Final = tuple(frozenset().union(*loc.slots) for loc in _B.locations)
 
 
 @frozen
@@ -77,9 +79,7 @@ def check_card(state: GameState, player: int, move: Build) -> Violations:
             Rule.BUILD_CARD, f"There is no location called {quote(loc_name)} on the board."
         )
     if _B.location(loc_name).kind not in (TOWN, FARM_BREWERY):
-        return violation(
-            Rule.BUILD_CARD, f"{loc_name} is not a town or farm brewery to build in."
-        )
+        return violation(Rule.BUILD_CARD, f"{loc_name} is not a town or farm brewery to build in.")
     loc = _B.location(loc_name)
     card = move.card
     if loc.kind == FARM_BREWERY:
@@ -199,7 +199,7 @@ def slot_options(
 
 #: Per location index, per industry (``INDUSTRIES`` order): the location's slots showing the
 #: industry, in board order, each with True when the slot shows that industry alone.
-_SLOTS_SHOWING: tuple[tuple[tuple[tuple[int, bool], ...], ...], ...] = tuple(
+_SLOTS_SHOWING: Final[tuple[tuple[tuple[tuple[int, bool], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             (slot, len(_B.slot_specs[slot].industries) == 1)
@@ -322,6 +322,7 @@ def resolve(state: GameState, move: Build) -> tuple[Violations, _Plan | None]:
     bad = check_slot(state, player, move, level, options)
     if bad:
         return bad, None
+
     def slot_check(slot: int) -> Violations:
         return check_canal_one(state, player, loc, slot) or check_net_empty(
             state, player, move.card, slot
@@ -494,7 +495,7 @@ class _CardReach:
         }
 
 
-_CARD_REACH: dict[str, _CardReach] = {}
+_CARD_REACH: Final[dict[str, _CardReach]] = {}
 
 
 def _card_reach(card: str) -> _CardReach:
@@ -531,7 +532,7 @@ class _Option:
 
 
 #: Options by (industry, slot, coal plan, iron plan).
-_OPTIONS: dict[tuple[Industry, int, Plan, Plan], _Option] = {}
+_OPTIONS: Final[dict[tuple[Industry, int, Plan, Plan], _Option]] = {}
 
 
 def _option(industry: Industry, slot: int, coal: Plan, iron: Plan) -> _Option:
@@ -543,7 +544,7 @@ def _option(industry: Industry, slot: int, coal: Plan, iron: Plan) -> _Option:
 
 
 #: Per location index: the places its coal is measured from.
-_PLACES = tuple(frozenset({loc.index}) for loc in _B.locations)
+_PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
 
 
 def candidates(state: GameState) -> list[Build]:
@@ -624,9 +625,7 @@ def _options_by_location(
     return hit
 
 
-def _options(
-    state: GameState, player: int, loc: int, levels: list[tuple[Industry, int]]
-) -> _Found:
+def _options(state: GameState, player: int, loc: int, levels: list[tuple[Industry, int]]) -> _Found:
     """Per industry of *levels* (with the level of its lowest tile) that a slot of *loc* shows:
     :func:`_full_options`, when there are any."""
     shown = _SLOT_INDUSTRIES[loc]

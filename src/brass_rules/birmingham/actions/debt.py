@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions.common import Violations, actor, tile_name, violation
 from brass_rules.birmingham.board import BIRMINGHAM
@@ -11,7 +13,7 @@ from brass_rules.birmingham.resources import TILE_REFS, from_source
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
 
-_B = BIRMINGHAM
+_B: Final = BIRMINGHAM
 
 
 def value(state: GameState, slot: int) -> int:
@@ -82,9 +84,7 @@ def apply(state: GameState, move: SellForDebt) -> GameState:
     slot = from_source(move.tile)
     assert slot is not None
     players, bank = receiving(state, player, value(state, slot))
-    state = changed(
-        state, players=players, bank=bank, tiles=replace_at(state.tiles, slot, None)
-    )
+    state = changed(state, players=players, bank=bank, tiles=replace_at(state.tiles, slot, None))
     return settle(state, player)
 
 
@@ -95,4 +95,4 @@ def candidates(state: GameState) -> list[SellForDebt]:
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by board slot.
-_MOVES = tuple(SellForDebt(ref) for ref in TILE_REFS)
+_MOVES: Final = tuple(SellForDebt(ref) for ref in TILE_REFS)

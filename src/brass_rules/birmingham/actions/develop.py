@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions.common import (
     Violations,
@@ -145,7 +147,7 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by industry and iron plan, then
 #: by card.
-_MOVES: dict[tuple[Industry, Plan], dict[str | None, Develop]] = {}
+_MOVES: Final[dict[tuple[Industry, Plan], dict[str | None, Develop]]] = {}
 
 
 def possible(state: GameState) -> bool:

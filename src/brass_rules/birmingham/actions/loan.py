@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions.common import Violations, actor, violation
 from brass_rules.birmingham.interned import distinct_cards, remember
@@ -57,7 +59,7 @@ def candidates(state: GameState) -> list[Loan]:
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.
-_MOVES: dict[str, Loan] = {}
+_MOVES: Final[dict[str, Loan]] = {}
 
 
 def _move(card: str) -> Loan:

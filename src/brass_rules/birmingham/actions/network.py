@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from attrs import frozen
 
@@ -34,9 +35,9 @@ from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
 from brass_rules.errors import UnknownNameError, quote
 
-_B = BIRMINGHAM
+_B: Final = BIRMINGHAM
 #: Per link index: the locations it touches, as a set (the places its coal and beer serve).
-_TOUCH = tuple(frozenset(touch) for touch in LINK_TOUCH)
+_TOUCH: Final = tuple(frozenset(touch) for touch in LINK_TOUCH)
 
 
 @frozen
@@ -100,8 +101,8 @@ def open_links(state: GameState, player: int) -> list[int]:
 
 
 #: The farm brewery with no line of its own, and the line that connects it.
-_SOUTH_FARM = "South Farm Brewery"
-_SOUTH_FARM_LINE = next(space for space in _B.links if _SOUTH_FARM in space.touches).ends
+_SOUTH_FARM: Final = "South Farm Brewery"
+_SOUTH_FARM_LINE: Final = next(space for space in _B.links if _SOUTH_FARM in space.touches).ends
 
 
 def _no_line(link: object) -> str:
@@ -379,7 +380,7 @@ def possible(state: GameState) -> bool:
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by step, then by card.
-_MOVES: dict[_Step, dict[str | None, Network]] = {}
+_MOVES: Final[dict[_Step, dict[str | None, Network]]] = {}
 
 
 def _move(step: _Step, card: str | None) -> Network:
@@ -398,4 +399,3 @@ def can_continue(state: GameState) -> bool:
     *state* is the state after the previous step, marked in progress or not.
     """
     return next(_steps(state, actor(state), True), None) is not None
-

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from brass_rules.birmingham.actions.common import Violations, actor
 from brass_rules.birmingham.interned import distinct_cards, remember
 from brass_rules.birmingham.moves import Pass
@@ -30,7 +32,7 @@ def candidates(state: GameState) -> list[Pass]:
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.
-_MOVES: dict[str, Pass] = {}
+_MOVES: Final[dict[str, Pass]] = {}
 
 
 def _move(card: str) -> Pass:

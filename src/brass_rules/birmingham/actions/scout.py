@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from brass_rules.birmingham.actions.common import Violations, actor, violation
 from brass_rules.birmingham.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
@@ -82,8 +82,8 @@ def candidates(state: GameState) -> list[Scout]:
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by the three cards; and every
 #: Scout of a hand.
-_MOVES: dict[tuple[str, ...], Scout] = {}
-_HANDS: dict[tuple[str, ...], list[Scout]] = {}
+_MOVES: Final[dict[tuple[str, ...], Scout]] = {}
+_HANDS: Final[dict[tuple[str, ...], list[Scout]]] = {}
 
 
 def _move(cards: tuple[str, str, str]) -> Scout:

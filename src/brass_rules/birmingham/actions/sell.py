@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Final
 
 from attrs import frozen
 
@@ -41,11 +42,11 @@ from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import quote
 
-_B = BIRMINGHAM
-_MERCHANT_LOC = tuple(_B.location(ms.merchant).index for ms in _B.merchant_spaces)
-_BONUS = tuple(_B.merchant(ms.merchant) for ms in _B.merchant_spaces)
+_B: Final = BIRMINGHAM
+_MERCHANT_LOC: Final = tuple(_B.location(ms.merchant).index for ms in _B.merchant_spaces)
+_BONUS: Final = tuple(_B.merchant(ms.merchant) for ms in _B.merchant_spaces)
 #: Per board slot: its location, as the places distances are measured from.
-_PLACE = tuple(frozenset({loc}) for loc in SLOT_LOCATION)
+_PLACE: Final = tuple(frozenset({loc}) for loc in SLOT_LOCATION)
 
 
 @frozen
@@ -118,9 +119,7 @@ def _beer_need(state: GameState, slot: int) -> int:
 def _sources(state: GameState, player: int, slot: int, space: int) -> tuple[list[int], list[int]]:
     """R-SELL-MERCHANT-BEER: the merchant's barrel is a source only for a tile needing beer."""
     need = _beer_need(state, slot)
-    return beer_sources(
-        state, player, _PLACE[slot], space if need > 0 else None
-    )
+    return beer_sources(state, player, _PLACE[slot], space if need > 0 else None)
 
 
 def check_beer_available(state: GameState, player: int, slot: int, space: int) -> Violations:
@@ -187,7 +186,7 @@ def check_bonus(state: GameState, player: int, space: int, beer: Plan, bonus: ob
 
 
 #: The goods of each sellable industry, as a merchant tile shows them.
-_GOODS = {
+_GOODS: Final = {
     Industry.COTTON: "cotton",
     Industry.MANUFACTURER: "manufactured goods",
     Industry.POTTERY: "pottery",
@@ -449,7 +448,7 @@ def candidates(state: GameState, continuation: bool) -> list[Sell]:
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by step, then by card.
-_MOVES: dict[_Step, dict[str | None, Sell]] = {}
+_MOVES: Final[dict[_Step, dict[str | None, Sell]]] = {}
 
 
 def can_continue(state: GameState) -> bool:

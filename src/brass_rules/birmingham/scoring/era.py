@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.network import LINK_TOUCH, LOCATION_SLOTS
 from brass_rules.birmingham.state import GameState
 
-_B = BIRMINGHAM
+_B: Final = BIRMINGHAM
 
 
 def location_icons(state: GameState, location: int) -> int:

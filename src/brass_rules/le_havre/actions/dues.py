@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from attrs import evolve
 
 from brass_rules.errors import RuleViolation
@@ -16,7 +18,7 @@ from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.state import Due, GameState
 from brass_rules.le_havre.violations import violation
 
-FRANCS = "francs"
+FRANCS: Final = "francs"
 
 
 def _due(state: GameState) -> Due | None:

@@ -12,7 +12,7 @@ building whose ``options`` would be empty (LH-ENTER-USABLE).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 from attrs import evolve
 
@@ -21,7 +21,7 @@ from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns
 from brass_rules.le_havre.state import GameState, Phase, Progress
 
-WIND_FARM = "033"
+WIND_FARM: Final = "033"
 
 
 class Effect(Protocol):

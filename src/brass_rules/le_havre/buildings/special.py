@@ -4,6 +4,8 @@ their passive effects live where they act (harvest, energy, building cost, scori
 
 from __future__ import annotations
 
+from typing import Final
+
 from attrs import evolve, frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
@@ -28,7 +30,7 @@ from brass_rules.le_havre.ops import (
 from brass_rules.le_havre.payments import food_payments
 from brass_rules.le_havre.state import GameState
 
-HARBOUR_WATCH = "014"
+HARBOUR_WATCH: Final = "014"
 
 
 def _labour_exchange(state: GameState, player: int) -> tuple[Bag, int]:
@@ -81,7 +83,7 @@ class Furriery:
 
 
 #: The Haulage Firm's neighbouring goods offer spaces.
-HAULAGE_PAIRS: tuple[tuple[str, str], ...] = (
+HAULAGE_PAIRS: Final[tuple[tuple[str, str], ...]] = (
     ("cattle", "grain"), ("grain", "iron"), ("iron", "clay"), ("clay", "wood"), ("wood", "fish"),
 )  # fmt: skip
 
@@ -162,7 +164,7 @@ def _displace(state: GameState, player: int, act: Act) -> GameState:
     return evolve(state, action=evolve(progress(state), building=target, stage=0))
 
 
-SPECIAL: dict[str, Effect] = {
+SPECIAL: Final[dict[str, Effect]] = {
     "001": FixedGain(_labour_exchange),
     "002": SaleSets(Bag.of(bread=1), 3, 6),
     "003": SaleSets(Bag.of(meat=1, bread=1), 6, 4),

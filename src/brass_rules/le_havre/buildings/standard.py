@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from attrs import evolve, frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
@@ -340,7 +342,7 @@ def _half_up(n: int) -> int:
     return -(-n // 2)
 
 
-STANDARD: dict[str, Effect] = {
+STANDARD: Final[dict[str, Effect]] = {
     "01": Marketplace(),
     "02": SAWMILL,
     "03": FixedGain(_fishery),

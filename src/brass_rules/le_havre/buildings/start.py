@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from attrs import evolve, frozen
 
 from brass_rules.le_havre.bag import Bag
@@ -13,8 +15,8 @@ from brass_rules.le_havre.payments import material_payments
 from brass_rules.le_havre.proposals import remove_top, tops
 from brass_rules.le_havre.state import GameState
 
-MASONS_GUILD = "025"
-STOP = "stop"
+MASONS_GUILD: Final = "025"
+STOP: Final = "stop"
 
 
 def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Bag | None:
@@ -82,9 +84,9 @@ class Builder:
         return done(state)
 
 
-START: dict[str, Effect] = {
+START: Final[dict[str, Effect]] = {
     "B1": Builder(),
     "B2": Builder(),
     "B3": Builder(builds=2),
 }
-SAWMILL: Effect = Builder(sawmill=True)
+SAWMILL: Final[Effect] = Builder(sawmill=True)
