@@ -90,21 +90,18 @@ def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, b
     kids: list[Node] = []
     for at, move in enumerate(legal):
         child = children.get(move)
-        if child is None:
+        if child is None:  # the moves before were all tried (and counted available)
             child = Node()
             children[move] = child
             child.avail = 1
-            for kid in kids:  # the moves before: all tried, none equal to this one
-                kid.avail += 1
             for other in legal[at + 1 :]:
                 if other != move:
                     later = children.get(other)
                     if later is not None:
                         later.avail += 1
             return move, True
-        kids.append(child)
-    for child in kids:
         child.avail += 1
+        kids.append(child)
     best: Any = None
     best_value = -math.inf
     first = True

@@ -84,48 +84,62 @@ def is_final_round(state: GameState) -> bool:
     return not _cards_left(state) and (state.era is Era.RAIL or state.variant is Variant.INTRO)
 
 
-def new_turn_order(state: GameState) -> GameState:
-    """R-FLOW-ORDER: least spent first, ties keep their order; then spending is reset."""
-    order = tuple(sorted(state.turn_order, key=lambda p: state.players[p].spent))
-    players = tuple(changed_player(p, spent=0) if p.spent else p for p in state.players)
-    return changed(state, turn_order=order, players=players)
+def turn_order_by_spending(state: GameState) -> tuple[int, ...]:
+    """R-FLOW-ORDER: the next round's turn order, least spent first (ties keep their order);
+    :func:`end_round` then resets spending."""
+    players = state.players
+    return tuple(sorted(state.turn_order, key=lambda p: players[p].spent))
+
+
+def income(p: PlayerState) -> tuple[int, int]:
+    """R-FLOW-INCOME and R-FLOW-DEBT: ``(received, owed)`` when *p* is paid its income level:
+    the money received (negative: paid, not spending, R-FLOW-SPEND), and what the player is
+    short of when it cannot pay (it then pays nothing now, and owes that amount)."""
+    level = income_level(p)
+    if level >= 0 or p.money >= -level:
+        return level, 0
+    return 0, -level
 
 
 def end_round(state: GameState) -> GameState:
-    """R-FLOW-ROUND-END: turn order, then income (with debts), then the era end if due."""
-    final = is_final_round(state)
-    state = new_turn_order(state)
-    if not final:
-        state = pay_income(state)
-        if state.in_debt_phase:
-            return state
-    return after_income(state)
-
-
-def pay_income(state: GameState) -> GameState:
-    """R-FLOW-INCOME and R-FLOW-DEBT: receive or pay each player's income level.
+    """R-FLOW-ROUND-END: turn order, then income (with debts), then the era end if due.
 
     Players' incomes are independent of each other: those who receive or can pay are settled
-    together, then each player short of money owes the rest (in turn order).
+    together with the new turn order (one copy of the state when nobody is short and the era
+    goes on), then each player short of money owes the rest (in the new turn order).
     """
+    final = is_final_round(state)  # no income then
+    order = turn_order_by_spending(state)
     players = list(state.players)
     bank = state.bank
-    short: list[tuple[int, int]] = []
-    for player in state.turn_order:
+    owing: list[tuple[int, int]] = []
+    for player in order:
         p = players[player]
-        level = income_level(p)
-        if level == 0:
-            continue
-        if level > 0 or p.money >= -level:  # received, or paid (not spending: R-FLOW-SPEND)
-            players[player] = changed_player(p, money=p.money + level)
-            bank -= level
-        else:
-            short.append((player, -level))
-    state = changed(state, players=tuple(players), bank=bank)
-    for player, owed in short:
+        received, owed = (0, 0) if final else income(p)
+        if received or p.spent:
+            players[player] = changed_player(p, money=p.money + received, spent=0)
+            bank -= received
+        if owed:
+            owing.append((player, owed))
+    if not owing and _cards_left(state):  # the next round starts at once
+        return skip_if_no_card(
+            changed(
+                state,
+                turn_order=order,
+                players=tuple(players),
+                bank=bank,
+                round=state.round + 1,
+                turn=0,
+                actions_taken=0,
+            )
+        )
+    state = changed(state, turn_order=order, players=tuple(players), bank=bank)
+    for player, owed in owing:
         state = changed(state, debts=replace_at(state.debts, player, owed))
         state = debt.settle(state, player)
-    return state
+    if state.in_debt_phase:
+        return state
+    return after_income(state)
 
 
 def after_income(state: GameState) -> GameState:

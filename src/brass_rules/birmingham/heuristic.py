@@ -68,8 +68,9 @@ def income_rounds(left: int) -> float:
 #: twice)``.
 _Facts = tuple[int, bool, float, int, int, bool]
 #: What :func:`values` reads of a board's tiles: the tiles, the facts of each tile in slot order,
-#: and per link what it is worth to its owner.
-_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float]]
+#: the link icons (and a share of those to come) per location, and per link what it is worth
+#: to its owner (filled as :func:`values` meets held links).
+_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, float]]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
 #: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
 #: Bounded: cleared when full.
@@ -101,9 +102,7 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         potential_icons[loc] += share * spec.link_icons
         facts.append((tile.owner, False, share, spec.vp, spec.income_spaces, False))
     total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
-    at = total.__getitem__
-    links = [LINK_REACH_VP + sum(map(at, touch)) for touch in LINK_TOUCH]
-    return (tiles, facts, links)
+    return (tiles, facts, total, {})
 
 
 def values(state: GameState) -> tuple[float, ...]:
@@ -133,10 +132,14 @@ def values(state: GameState) -> tuple[float, ...]:
         space = players[owner].income_space
         gain = levels[min(space + spaces, last)] - levels[space]
         vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
-    link_vp = board[2]
+    icons, link_vp = board[2], board[3]
     for link, holder in enumerate(state.links):
         if holder is not None:
-            vp[holder] += link_vp[link]
+            worth = link_vp.get(link)
+            if worth is None:
+                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
+                worth = link_vp[link] = LINK_REACH_VP + worth
+            vp[holder] += worth
     spend_weight = min(1.0, left / 2)
     money_vp = _MONEY_VP
     if len(money_vp) >= _CACHE_MOST:
