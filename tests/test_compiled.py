@@ -13,6 +13,8 @@ import os
 import attrs
 
 import brass_rules as br
+from brass_rules.agents import tree
+from brass_rules.agents.mcts import MCTSAgent
 from brass_rules.birmingham.actions import build
 from brass_rules.birmingham.engine import apply
 from brass_rules.birmingham.state import GameState, PlayerState, changed
@@ -31,6 +33,8 @@ def test_compiled_agrees_with_how_the_hot_code_was_loaded() -> None:
     assert inspect.isfunction(build.candidates) is not br.COMPILED
     assert inspect.isfunction(changed) is not br.COMPILED  # state.py: its functions only
     assert inspect.isfunction(apply)
+    assert inspect.isfunction(tree.select) is not br.COMPILED  # the search tree is compiled
+    assert inspect.isclass(MCTSAgent) and inspect.isfunction(MCTSAgent.choose)  # users subclass it
 
 
 def test_the_state_classes_stay_attrs_classes_in_both_builds() -> None:
