@@ -149,3 +149,15 @@ def test_the_search_decides_the_same_with_or_without_sampling(
     listing = MCTSAgent(iterations=60, seed=1, rollout_depth=4)
     assert [listing.choose(obs) for obs in observations] == sampled
     assert listing.rng.getstate() == agent.rng.getstate()
+
+
+def test_the_platform_refuses_a_finished_game_for_every_game() -> None:
+    finished = game_steps(2, 11, br.Variant.STANDARD)[-1][2]
+    le_havre = get_game("le_havre")
+    lh = le_havre.new_game(players=1, seed=3, short=True)
+    rng = random.Random(0)
+    while not lh.is_over:
+        lh = le_havre.apply(lh, random_move(le_havre.legal_moves(lh), rng))
+    for game, state in ((get_game("brass_birmingham"), finished), (le_havre, lh)):
+        with pytest.raises(ValueError, match="game is over"):
+            sample_move(game, state, random.Random(0))

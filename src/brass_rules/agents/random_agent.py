@@ -26,7 +26,12 @@ def random_move(moves: Sequence[M], rng: random.Random) -> M:
 def sample_move(game: Any, state: Any, rng: random.Random) -> Any:
     """:func:`random_move` of ``game.legal_moves(state)``: the same move from the same draws of
     *rng*, by the game's ``sample_move(state, rng)`` when it has one (Birmingham's lists only
-    the kind of move drawn). *state* is a full state with a move to make."""
+    the kind of move drawn). *state* is a full state.
+
+    :raises ValueError: when the game is over (as :func:`~brass_rules.agents.greedy.score_moves`).
+    """
+    if state.is_over:
+        raise ValueError("The game is over: there is no move to sample.")
     own = getattr(game, "sample_move", None)
     if own is not None:
         return own(state, rng)
