@@ -36,7 +36,7 @@ from brass_rules.le_havre.moves import (
     Sell,
     TakeOffer,
 )
-from brass_rules.le_havre.notation import describe_move, format_move, parse_move
+from brass_rules.le_havre.notation import describe_move, format_move, parse_move, read_move
 from brass_rules.le_havre.observe import Observation, observe
 from brass_rules.le_havre.positions import dump_observation, dump_state
 from brass_rules.le_havre.positions import load_observation as _load_observation
@@ -173,6 +173,7 @@ __all__ = [
     "out_of_turn_moves",
     "parse_move",
     "ranking",
+    "read_move",
     "render_svg",
     "rule_text",
     "scores",

@@ -1,15 +1,21 @@
-"""Move notation: ``format_move``, ``parse_move`` and ``describe_move`` (read against the legal
-moves, as SAN is read against the legal moves of a chess position)."""
+"""Move notation: ``format_move`` and ``parse_move`` (read against the legal moves, as SAN is
+read against the legal moves of a chess position), ``read_move`` (read as written, to explain an
+illegal move) and ``describe_move`` (a move in words)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Sequence
 
-from brass_rules.errors import NotationError, quote
-from brass_rules.le_havre.bag import Bag
+from brass_rules.errors import NotationError, quote, suggestions
+from brass_rules.kit.limits import short
+from brass_rules.le_havre.actions.enter import fee_options
+from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID, CARDS
+from brass_rules.le_havre.data.goods import GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
-from brass_rules.le_havre.engine import legal_moves, out_of_turn_moves
+from brass_rules.le_havre.engine import legal_moves, out_of_turn_moves, validate
 from brass_rules.le_havre.moves import (
     Act,
     Borrow,
@@ -22,6 +28,7 @@ from brass_rules.le_havre.moves import (
     Sell,
     TakeOffer,
 )
+from brass_rules.le_havre.ops import owner_of
 from brass_rules.le_havre.state import GameState
 
 _NAME_COUNT = Counter(c.name for c in CARDS)
@@ -59,6 +66,17 @@ def _option(option: str) -> str:
     return option.replace("_", " ")
 
 
+def _step(move: Act) -> str:
+    """An action step without its building: ``give 6 fish; energy 1 wood``, ``carry out``."""
+    parts = [_option(move.option)] if move.option else []
+    for word, bag in (("give", move.give), ("take", move.take), ("energy", move.energy)):
+        if bag.total():
+            parts.append(f"{word} {bag.text()}")
+    if move.food.total() or move.francs:
+        parts.append(f"pay {_payment(move.food, move.francs)}")
+    return "; ".join(parts) or "carry out"
+
+
 def format_move(state: GameState, move: Move) -> str:
     """The notation of *move* in *state*, e.g. ``take wood``, ``use Smokehouse paying 1 fish``,
     ``Smokehouse: give 6 fish; energy 1 charcoal``, ``buy Fishery``, ``repay 1 loan``."""
@@ -68,16 +86,9 @@ def format_move(state: GameState, move: Move) -> str:
         pay = _payment(move.food, move.francs)
         return f"use {card_label(move.building)}" + (f" paying {pay}" if pay else "")
     if isinstance(move, Act):
-        parts = [_option(move.option)] if move.option else []
-        for word, bag in (("give", move.give), ("take", move.take), ("energy", move.energy)):
-            if bag.total():
-                parts.append(f"{word} {bag.text()}")
-        if move.food.total() or move.francs:
-            parts.append(f"pay {_payment(move.food, move.francs)}")
-        body = "; ".join(parts) or "carry out"
         if state.action is not None:
-            return f"{card_label(state.action.building)}: {body}"
-        return body
+            return f"{card_label(state.action.building)}: {_step(move)}"
+        return _step(move)
     if isinstance(move, Buy):
         return f"buy {card_label(move.card)}"
     if isinstance(move, Sell):
@@ -140,6 +151,284 @@ def parse_move(state: GameState, text: str) -> Move:
         more = f" and {len(fits) - 6} more" if len(fits) > 6 else ""
         raise NotationError(f"{quote(text)} is ambiguous: {listed}{more}")
     raise NotationError(f"no legal move is written {quote(text)}")
+
+
+# ----- reading without the legality filter -------------------------------------------------------
+
+#: Longest move text read (a full move is well under 300 characters).
+MAX_TEXT = 1000
+#: Largest number read (goods, francs, loans): no Le Havre move comes near it.
+MAX_NUMBER = 9999
+#: The most players of a Le Havre game (LH-SETUP-PLAYERS), for ``(player k)`` without a state.
+_MOST_PLAYERS = 5
+
+#: A good as notation writes it ("smoked fish") -> the good.
+_GOODS: dict[str, str] = {g.replace("_", " "): g for g in GOODS}
+#: How ``take`` names the offer spaces.
+_OFFERS: tuple[str, ...] = tuple("francs" if g == "franc" else g for g in OFFER_SPACES)
+#: The named choices of action steps (``Act.option``) that are plain words.
+_OPTION_WORDS: dict[str, str] = {
+    w.replace("_", " "): w
+    for w in (
+        "stop", "keep", "swap", "load", "ship", "sell", "done", "trade", "skip", "steel",
+        "one", "one_paid", "two", "extra",
+    )
+}  # fmt: skip
+#: The words a move or an action step begins with (for "did you mean").
+_FIRST_WORDS: tuple[str, ...] = (
+    "take", "use", "buy", "sell", "repay", "feed", "borrow", "end turn", "pass", "give",
+    "energy", "pay", "build", "haul", "displace", "carry out", *_OPTION_WORDS,
+)  # fmt: skip
+_ALL_CARDS: tuple[str, ...] = (*BY_ID, *SHIPS)
+#: What notation calls each card (:func:`card_label`), for "did you mean".
+_LABELS: tuple[str, ...] = tuple(card_label(k) for k in _ALL_CARDS)
+#: A card's label or id, lower case -> its id.
+_CARD_WORDS: dict[str, str] = {
+    **{k.lower(): k for k in _ALL_CARDS},
+    **{card_label(k).lower(): k for k in _ALL_CARDS},
+}
+#: A building's name or a ship type, lower case -> the ids of the cards with it.
+_BY_NAME: dict[str, tuple[str, ...]] = {}
+for _card_id in _ALL_CARDS:
+    _kind = SHIP_NAMES[SHIPS[_card_id].type] if _card_id in SHIPS else BY_ID[_card_id].name
+    _BY_NAME[_kind.lower()] = (*_BY_NAME.get(_kind.lower(), ()), _card_id)
+_BY_PLAYER = re.compile(r"(.*?) ?\( ?player (\S+) ?\)")
+_YACHT = " for the luxury yacht"
+
+
+def _bad(message: str, text: str) -> NotationError:
+    return NotationError(f"{message} in {short(text.strip(), 120)}")
+
+
+def _unknown(word: str, known: Sequence[str], what: str, text: str) -> NotationError:
+    """``unknown <what> 'word' in '<text>' (did you mean 'x'?)``."""
+    near = suggestions(word, known)
+    hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
+    return NotationError(f"unknown {what} {short(word)} in {short(text.strip(), 120)}{hint}")
+
+
+def _number(word: str, what: str, text: str, low: int = 0, high: int = MAX_NUMBER) -> int:
+    """*word*, a number in ASCII digits from *low* to *high*."""
+    if not (word.isascii() and word.isdigit()):
+        raise _bad(f"expected {what}, got {short(word) if word else 'nothing'}", text)
+    if len(word) > len(str(high)) or not low <= int(word) <= high:
+        raise _bad(f"{what} out of range: {short(word)} (from {low} to {high})", text)
+    return int(word)
+
+
+def _good(phrase: str, text: str, known: Sequence[str] = tuple(_GOODS)) -> str:
+    good = _GOODS.get(phrase.strip())
+    if good is None:
+        raise _unknown(phrase.strip(), known, "good", text)
+    return good
+
+
+def _card(phrase: str, text: str) -> str:
+    """The id of the card *phrase* names: its label, its id, or its name and id."""
+    phrase = phrase.strip()
+    found = _CARD_WORDS.get(phrase)
+    if found is not None:
+        return found
+    name, _, last = phrase.rpartition(" ")
+    card = _CARD_WORDS.get(last.strip("[]"))
+    if card is not None and card in _BY_NAME.get(name, ()):
+        return card  # "Fishery [03]", "Wooden ship [S04]"
+    same = _BY_NAME.get(phrase, ())
+    if same:
+        listed = " or ".join(repr(card_label(c)) for c in same[:6])
+        raise _bad(f"{short(phrase)} names {len(same)} cards ({listed})", text)
+    if not phrase:
+        raise _bad("expected a building or a ship", text)
+    raise _unknown(phrase, _LABELS, "building or ship", text)
+
+
+def _items(phrase: str, what: str, text: str) -> list[tuple[int, str]]:
+    """The ``<count> <name>`` items of a list such as ``2 wood, 1 smoked fish``."""
+    out = []
+    for item in phrase.split(","):
+        count, _, name = item.strip().partition(" ")
+        out.append((_number(count, what, text), name.strip()))
+    return out
+
+
+def _bag(phrase: str, text: str) -> Bag:
+    """Goods as :meth:`Bag.text` writes them (``2 wood, 1 smoked fish``, ``nothing``)."""
+    if phrase.strip() == "nothing":
+        return EMPTY
+    return Bag.from_pairs((_good(g, text), n) for n, g in _items(phrase, "a number of goods", text))
+
+
+def _pay(phrase: str, text: str) -> tuple[Bag, int]:
+    """A payment as ``_payment`` writes it, food tokens then francs (``1 fish, 2 francs``)."""
+    goods: list[tuple[str, int]] = []
+    francs = 0
+    for n, name in _items(phrase, "an amount", text):
+        if name in ("franc", "francs"):
+            francs += n
+        else:
+            goods.append((_good(name, text, (*_GOODS, "francs")), n))
+    return Bag.from_pairs(goods), francs
+
+
+def _player(word: str, text: str, state: GameState | None) -> int:
+    """The index of the player ``(player <word>)`` names (1-based in notation)."""
+    most = _MOST_PLAYERS if state is None else state.num_players
+    return _number(word, "a player", text, 1, most) - 1
+
+
+def _by_player(phrase: str, text: str, state: GameState | None) -> tuple[str, int | None]:
+    """*phrase* without a trailing ``(player k)``, and that player."""
+    m = _BY_PLAYER.fullmatch(phrase)
+    return (phrase, None) if m is None else (m[1], _player(m[2], text, state))
+
+
+def _choice(phrase: str, text: str, state: GameState | None) -> str:
+    """An ``Act.option`` as :func:`_option` writes it."""
+    word = _OPTION_WORDS.get(phrase)
+    if word is not None:
+        return word
+    verb, _, rest = phrase.partition(" ")
+    if verb == "build" and rest:
+        return _card(rest, text)
+    if verb == "swap" and rest.endswith(_YACHT):
+        return f"yacht:{_card(rest[: -len(_YACHT)], text)}"
+    if verb == "haul":
+        a, _, b = rest.partition(" and ")
+        return f"{_good(a, text)}+{_good(b, text)}"
+    if verb == "displace":
+        m = re.fullmatch(r"player (\S+) from (.+)", rest)
+        if m is None:
+            raise _bad("expected 'displace player K from BUILDING'", text)
+        return f"{_card(m[2], text)}@{_player(m[1], text, state)}"
+    raise _unknown(verb, _FIRST_WORDS, "word", text)
+
+
+def _act(body: str, text: str, state: GameState | None) -> Act:
+    """An action step: ``[choice;] give ...; take ...; energy ...; pay ...`` or ``carry out``."""
+    if body == "carry out":
+        return Act()
+    option = ""
+    bags: dict[str, Bag] = {}
+    food, francs = EMPTY, 0
+    for i, part in enumerate(p.strip() for p in body.split(";")):
+        if not part:
+            raise _bad("expected a step of an action", text)
+        word, _, rest = part.partition(" ")
+        if word in bags:
+            raise _bad(f"{short(word)} is written twice", text)
+        if word in ("give", "take", "energy", "pay"):
+            bags[word] = _bag(rest, text) if word != "pay" else EMPTY
+            if word == "pay":
+                food, francs = _pay(rest, text)
+        elif i == 0:
+            option = _choice(part, text, state)
+        else:
+            raise _unknown(word, ("give", "take", "energy", "pay"), "part of a step", text)
+    give, take, energy = (bags.get(w, EMPTY) for w in ("give", "take", "energy"))
+    return Act(option, give, take, energy, food, francs)
+
+
+def _in_action(head: str, body: str, text: str, state: GameState | None) -> Act:
+    """``<Building>: <step>``; the building must be the one whose action is under way."""
+    building = _card(head, text)
+    if state is not None and state.action is not None and state.action.building != building:
+        now, named = card_label(state.action.building), card_label(building)
+        raise _bad(f"the action under way is the {now}'s, not the {named}'s", text)
+    return _act(body.strip(), text, state)
+
+
+def _enter(building: str, text: str, state: GameState | None) -> Enter:
+    """``use <building>`` without a payment: none, or given *state* the fee payment that
+    breaks the fewest rules (an error if several legal ones fit)."""
+    move = Enter(building)
+    if state is None or state.is_over or building not in BY_ID:
+        return move
+    p = state.players[state.active]
+    fees = fee_options(p.goods, p.francs, building)
+    if owner_of(state, building) == state.active or not fees or (EMPTY, 0) in fees:
+        return move
+    tried = [Enter(building, food, francs) for food, francs in fees]
+    broken = [len(validate(state, m)) for m in tried]
+    fits = [m for m, n in zip(tried, broken, strict=True) if n == min(broken)]
+    if min(broken) == 0 and len(fits) > 1:
+        listed = "; ".join(repr(format_move(state, m)) for m in fits[:4])
+        raise _bad(f"the fee payment is left out, and {len(fits)} fit: {listed}", text)
+    return fits[0]
+
+
+def _read(want: str, text: str, state: GameState | None) -> Move:
+    if ":" in want:
+        head, _, body = want.partition(":")
+        return _in_action(head, body, text, state)
+    if ";" in want:
+        return _act(want, text, state)
+    verb, _, rest = want.partition(" ")
+    if verb == "take" and not rest[:1].isdigit():  # "take 1 wood" is a step's part
+        if rest in ("franc", "francs"):
+            return TakeOffer("franc")
+        if not rest:
+            raise _bad("expected an offer space after 'take'", text)
+        return TakeOffer(_good(rest, text, _OFFERS))
+    if verb == "use":
+        building, paying, payment = rest.partition(" paying ")
+        if not paying:
+            return _enter(_card(building, text), text, state)
+        food, francs = _pay(payment, text)
+        return Enter(_card(building, text), food, francs)
+    if verb == "buy":
+        return Buy(_card(rest, text))
+    if verb == "sell" and rest:  # "sell" alone is a step of the Bridge
+        card, player = _by_player(rest, text, state)
+        return Sell(_card(card, text), player)
+    if verb == "repay":
+        loans, player = _by_player(rest, text, state)
+        count, _, word = loans.partition(" ")
+        if word not in ("loan", "loans"):
+            raise _bad("expected 'repay N loans'", text)
+        return Repay(_number(count, "a number of loans", text), player)
+    if verb == "feed":
+        count, _, good = rest.partition(" ")
+        n = _number(count, "a number of tokens", text)
+        return Feed("francs" if good in ("franc", "francs") else _good(good, text), n)
+    if want in ("borrow", "end turn"):
+        return Borrow() if want == "borrow" else EndTurn()
+    return _act(want, text, state)
+
+
+def read_move(text: str, state: GameState | None = None) -> Move:
+    """The move *text* names in the notation of :func:`format_move`, read as written, without
+    the legality filter of :func:`parse_move`, so that ``validate`` can say why it is illegal.
+
+    Buildings and ships are named as :func:`card_label` writes them, or by their ids (``03``,
+    ``S04``); ``pass``, ``end`` and ``skip`` mean ``end turn``. Given *state*: ``use X``
+    without ``paying`` pays the fee in the way that breaks the fewest rules, an action step's
+    building must be the one whose action is under way, and ``(player k)`` must be a player
+    of the game.
+
+    >>> from brass_rules import le_havre as lh
+    >>> m = lh.read_move("use Smokehouse paying 1 fish, 1 franc")
+    >>> m.building, dict(m.food), m.francs
+    ('08', {'fish': 1}, 1)
+    >>> s = lh.new_game(players=2, seed=7)
+    >>> move = lh.read_move("repay 1 loan", s)
+    >>> [str(v) for v in lh.validate(s, move)]  # nobody has a loan yet
+    ['You cannot repay 1 loans. (LH-LOAN-REPAY)']
+
+    :raises NotationError: for text that is not a move (an unknown word is named, with the
+        nearest words), a number out of range, or a detail left out that the move needs.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"expected a text, got {quote(text)}")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"move text too long ({len(text)} characters): {short(text, 120)}")
+    want = _norm(text)
+    want = _ALIASES.get(want, want)
+    if not want:
+        raise NotationError("empty move text")
+    return _read(want, text, state)
+
+
+# ----- in words ----------------------------------------------------------------------------------
 
 
 def describe_move(state: GameState, move: Move) -> str:
