@@ -31,8 +31,9 @@ and fall back to the protocol otherwise:
 
 The records and the command line use these when a game has them:
 
-- ``describe_move(move) -> str``: the move in words, in record error messages (without it: the
-  move's JSON);
+- ``describe_move(move, state=None) -> str``: the move in words, in record error messages and
+  the demo; the platform passes the position the move is played in when it has one, and the
+  hook gives words that need no state without it (without the hook: the move's JSON);
 - ``rules_edition``: the rules a record's moves follow (without it: the game's title);
 - ``move_label(state)``, ``record_label(state)``, ``read_record_line(state, line)``: where a
   move is played, as text records label their move lines (without them: the move number);

@@ -21,6 +21,7 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
+from brass_rules.birmingham.state import GameState
 
 
 def _place(source: object) -> str:
@@ -97,8 +98,10 @@ _DESCRIBE: dict[type, Callable[[Any, str], str]] = {
 }
 
 
-def describe_move(move: Move) -> str:
-    """One line describing *move*.
+def describe_move(move: Move, state: GameState | None = None) -> str:
+    """One line describing *move*. A Birmingham move says everything itself: *state* (the
+    position it is played in, which the platform's ``describe_move`` hook may pass) changes
+    nothing.
 
     >>> from brass_rules.birmingham.enums import Industry
     >>> describe_move(Build("Dudley", Industry.COAL, "Dudley", 0))

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"\n== {state.era.value.title()} Era, round {state.round} (order {order}) ==")
         player = state.to_move
         move = choose(state)
-        print(f"  P{player}: {describe_move(move)}")
+        print(f"  P{player}: {describe_move(move, state)}")
         before = state
         state = game.apply(state, move)
         if state.era is not before.era or state.is_over:

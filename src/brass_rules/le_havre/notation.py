@@ -431,11 +431,27 @@ def read_move(text: str, state: GameState | None = None) -> Move:
 # ----- in words ----------------------------------------------------------------------------------
 
 
-def describe_move(state: GameState, move: Move) -> str:
-    """One English sentence saying what *move* does in *state*."""
+def describe_move(move: Move, state: GameState | None = None) -> str:
+    """One English sentence saying what *move* does: in *state* if given (who moves, what an
+    offer space holds), else in words that need no state. :class:`TypeError` for a value that
+    is not a Le Havre move.
+
+    >>> from brass_rules import le_havre as lh
+    >>> lh.describe_move(lh.TakeOffer("wood"))
+    'The player to move takes everything on the wood offer space.'
+    >>> lh.describe_move(lh.TakeOffer("wood"), lh.new_game(players=2, seed=7))
+    'Player 1 takes the 3 wood from the wood offer space.'
+    """
     mover = getattr(move, "player", None)
-    who = f"Player {(state.to_move or 0) + 1 if mover is None else mover + 1}"
+    if mover is not None:
+        who = f"Player {mover + 1}"
+    elif state is not None and state.to_move is not None:
+        who = f"Player {state.to_move + 1}"
+    else:
+        who = "The player to move"
     if isinstance(move, TakeOffer):
+        if state is None:
+            return f"{who} takes everything on the {move.good} offer space."
         n = state.offers.get(move.good, 0)
         what = "francs" if move.good == "franc" else move.good.replace("_", " ")
         return f"{who} takes the {n} {what} from the {move.good} offer space."
@@ -444,7 +460,8 @@ def describe_move(state: GameState, move: Move) -> str:
         fee = f", paying {pay} as the entry fee" if pay else ""
         return f"{who} uses the {card_label(move.building)}{fee}."
     if isinstance(move, Act):
-        return f"{who} carries out a step of the action: {format_move(state, move)}."
+        step = _step(move) if state is None else format_move(state, move)
+        return f"{who} carries out a step of the action: {step}."
     if isinstance(move, Buy):
         return f"{who} buys the {card_label(move.card)}."
     if isinstance(move, Sell):
@@ -455,4 +472,6 @@ def describe_move(state: GameState, move: Move) -> str:
         return f"{who} pays {move.count} {move.good.replace('_', ' ')} toward the food demand."
     if isinstance(move, Borrow):
         return f"{who} pays all he can and takes the loans needed for the rest."
-    return f"{who} ends the turn."
+    if isinstance(move, EndTurn):
+        return f"{who} ends the turn."
+    raise TypeError(f"not a Le Havre move: {quote(move)}")

@@ -450,14 +450,17 @@ def setup_from_json(d: Mapping[str, object], game: Game | None = None) -> GameRe
     return rec
 
 
-def describe(game: Game, move: Any) -> str:
-    """A short description of *move* for a message (never raises)."""
+def describe(game: Game, move: Any, state: Any = None) -> str:
+    """A short description of *move* for a message, played in *state* when known (never
+    raises): the game's ``describe_move(move, state)`` hook, else the move's JSON."""
     describe_move = extra(game, "describe_move")
     if callable(describe_move):
-        try:
-            return cut(str(describe_move(move)), 120)
-        except Exception:  # an ill-typed move, or a describe_move of another signature
-            pass
+        calls = [(move,)] if state is None else [(move, state), (move,)]
+        for args in calls:
+            try:
+                return cut(str(describe_move(*args)), 120)
+            except Exception:  # an ill-typed move, or a hook that takes the move only
+                pass
     try:
         return short(game.move_to_json(move), 120)
     except Exception:  # an ill-typed move: quote it instead
@@ -465,12 +468,18 @@ def describe(game: Game, move: Any) -> str:
 
 
 def illegal(
-    number: int, move: Any, error: BaseException, shown: str | None = None, game: Game | None = None
+    number: int,
+    move: Any,
+    error: BaseException,
+    shown: str | None = None,
+    game: Game | None = None,
+    state: Any = None,
 ) -> str:
-    """The message for an illegal move: its 1-based number, the move and the violations."""
+    """The message for an illegal move: its 1-based number, the move (*shown*, else described
+    in *state*, the position it was played in, when known) and the violations."""
     if game is None:
         game = get_game(DEFAULT_GAME)
-    what = shown if shown is not None else describe(game, move)
+    what = shown if shown is not None else describe(game, move, state)
     violations: Sequence[Any] = getattr(error, "violations", ())
     why = "; ".join(str(v) for v in violations) or str(error)
     return cut(f"move {number} ({cut(what, 120)}) is illegal: {why}", MAX_MESSAGE)
@@ -495,7 +504,7 @@ def replay(
             full = complete(state, move)
             state = game.apply(state, full)
         except (BrassError, TypeError, ValueError) as e:
-            raise record_error(illegal(number, move, e, shown, game)) from e
+            raise record_error(illegal(number, move, e, shown, game, state)) from e
         done.append(full)
     out = evolve(rec, moves=tuple(done))
     out._final.append(state)
