@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import brass_rules as br
 from brass_rules import le_havre as lh
 from tests.cli.test_cli_games import one_line, run
 
@@ -49,3 +50,16 @@ def test_gibberish_is_one_line_of_bad_input(
     one_line(status, err)
     assert out == ""
     assert "move" in err
+
+
+def test_text_that_is_no_move_says_why_once(
+    capsys: pytest.CaptureFixture[str], position: Path, tmp_path: Path
+) -> None:
+    status, _, err = run(["check", "--game", "le_havre", str(position), "tkae wood"], capsys)
+    one_line(status, err)
+    assert "no legal move is written 'tkae wood'" in err and "did you mean 'take'" in err
+    birmingham = tmp_path / "birmingham.json"
+    birmingham.write_text(json.dumps(br.dump_state(br.new_game(players=2, seed=1))))
+    status, _, err = run(["check", str(birmingham), "Bild cotton Stafford"], capsys)
+    one_line(status, err)
+    assert err.count("unknown word 'bild'") == 1

@@ -296,3 +296,18 @@ def test_edge_an_out_of_turn_sale_in_a_game_record() -> None:
     assert rec.final_state().players[seller].francs == t.players[seller].francs + 2
     assert parse_record(format_record(rec)).moves == rec.moves
     assert load_record(dump_record(rec)).moves == rec.moves
+
+
+@pytest.mark.rule("LH-LOAN-REPAY")
+def test_negative_repayment_messages_count_the_loans() -> None:
+    s, other = _three()
+    s = with_player(s, other, francs=7, loans=1, buildings=())
+    messages = {n: [v.message for v in lh.validate(s, Repay(n, other))] for n in (0, 1, 2)}
+    assert messages[1] == []
+    assert messages[0] == ["A repayment is of at least 1 loan."]
+    assert messages[2] == ["You hold 1 loan: you cannot repay 2 loans."]
+    poor = with_player(s, other, francs=4, loans=2)
+    assert [v.message for v in lh.validate(poor, Repay(1, other))] == [
+        "Repaying 1 loan costs 5 francs; you have 4."
+    ]
+    assert all(v.rule == "LH-LOAN-REPAY" for v in lh.validate(poor, Repay(2, other)))

@@ -26,7 +26,8 @@ def move_from_text(game: Game, state: Any, text: str) -> Any:
     """The move *text* names: JSON (``move_to_json``) or notation (``format_move``).
 
     Notation that names no legal move is read without the legality filter when the game can
-    (Birmingham's ``read_move``), so that ``validate`` explains why it is illegal.
+    (the games' ``read_move``), so that ``validate`` explains why it is illegal; text that is
+    not a move at all gets both reasons.
     """
     if text.lstrip().startswith("{"):
         try:
@@ -41,14 +42,14 @@ def move_from_text(game: Game, state: Any, text: str) -> Any:
         if not callable(read_move):
             raise
         try:
-            return read_move(text, state)
-        except TypeError:  # a read_move that takes the text only
             try:
+                return read_move(text, state)
+            except TypeError:  # a read_move that takes the text only
                 return read_move(text)
-            except NotationError:
+        except NotationError as unread:  # say why it is not even a move, unless already said
+            if str(unread) in str(refused):
                 raise refused from None
-        except NotationError:
-            raise refused from None
+            raise NotationError(f"{refused} ({unread})") from None
 
 
 def decision_state(loaded: Loaded) -> Any:

@@ -21,16 +21,28 @@ def validate(state: GameState, move: Repay) -> tuple[RuleViolation, ...]:
         return (other,)
     player = actor(state, move.player)
     p = state.players[player]
-    if move.loans < 1 or move.loans > p.loans:
-        return (violation(LHRule.LOAN_REPAY, f"You cannot repay {move.loans} loans."),)
+    if move.loans < 1:
+        return (violation(LHRule.LOAN_REPAY, "A repayment is of at least 1 loan."),)
+    if move.loans > p.loans:
+        return (
+            violation(
+                LHRule.LOAN_REPAY,
+                f"You hold {_loans(p.loans)}: you cannot repay {_loans(move.loans)}.",
+            ),
+        )
     if p.francs < LOAN_REPAY * move.loans:
         return (
             violation(
                 LHRule.LOAN_REPAY,
-                f"Repaying {move.loans} loans costs {LOAN_REPAY * move.loans} francs.",
+                f"Repaying {_loans(move.loans)} costs {LOAN_REPAY * move.loans} francs; "
+                f"you have {p.francs}.",
             ),
         )
     return ()
+
+
+def _loans(n: int) -> str:
+    return f"{n} loan" if n == 1 else f"{n} loans"
 
 
 def apply(state: GameState, move: Repay) -> GameState:
