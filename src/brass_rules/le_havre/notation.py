@@ -412,7 +412,7 @@ def read_move(text: str, state: GameState | None = None) -> Move:
     >>> s = lh.new_game(players=2, seed=7)
     >>> move = lh.read_move("repay 1 loan", s)
     >>> [str(v) for v in lh.validate(s, move)]  # nobody has a loan yet
-    ['You cannot repay 1 loans. (LH-LOAN-REPAY)']
+    ['You hold 0 loans: you cannot repay 1 loan. (LH-LOAN-REPAY)']
 
     :raises NotationError: for text that is not a move (an unknown word is named, with the
         nearest words), a number out of range, or a detail left out that the move needs.
