@@ -23,6 +23,7 @@ from brass_rules.birmingham.heuristic import (
 from brass_rules.birmingham.hidden import determinize
 from brass_rules.birmingham.network import LINK_TOUCH, SLOT_LOCATION
 from brass_rules.birmingham.state import GameState
+from tests.randomgames import random_steps
 
 _LOCATION_ICONS = heuristic._LOCATION_ICONS
 
@@ -72,13 +73,8 @@ def old_values(state: GameState) -> tuple[float, ...]:
 
 
 def _states(players: int, seed: int, every: int = 3) -> list[GameState]:
-    state = br.new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    out = []
-    while not state.is_over:
-        out.append(state)
-        state = br.apply(state, rng.choice(br.legal_moves(state)))
-    return [*out[::every], state]  # the finished game too
+    steps = list(random_steps(players, seed))
+    return [*(before for before, _, _ in steps[::every]), steps[-1][2]]  # the finished game too
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

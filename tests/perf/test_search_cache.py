@@ -3,22 +3,16 @@ listing them in every world."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import brass_rules as br
 from brass_rules.agents import tree
 from brass_rules.agents.mcts import MCTSAgent
+from tests.randomgames import random_steps
 
 
 def _positions(players: int, seed: int, count: int = 6) -> list[br.GameState]:
-    state = br.new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    out = []
-    while not state.is_over:
-        out.append(state)
-        state = br.apply(state, rng.choice(br.legal_moves(state)))
+    out = [before for before, _, _ in random_steps(players, seed)]
     middle = out[len(out) // 4 : 3 * len(out) // 4]
     return middle[:: max(1, len(middle) // count)][:count]
 

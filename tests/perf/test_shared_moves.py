@@ -3,23 +3,16 @@ path for a move just listed, bounded tables."""
 
 from __future__ import annotations
 
-import random
-
 import attrs
 import pytest
 
 import brass_rules as br
 from brass_rules.birmingham import interned
+from tests.randomgames import random_steps
 
 
 def _positions(players: int, seed: int, every: int = 7) -> list[br.GameState]:
-    state = br.new_game(players=players, seed=seed)
-    rng = random.Random(seed)
-    out = []
-    while not state.is_over:
-        out.append(state)
-        state = br.apply(state, rng.choice(br.legal_moves(state)))
-    return out[::every]
+    return [before for before, _, _ in random_steps(players, seed)][::every]
 
 
 def _copy(move: br.Move) -> br.Move:

@@ -134,19 +134,7 @@ def _deal(obs: Observation, cards: list[str], seed: int) -> GameState:
             at += n
     players: list[PlayerState] = []
     for view, hand in zip(obs.players, hands, strict=True):
-        players.append(
-            PlayerState(
-                money=view.money,
-                vp=view.vp,
-                income_space=view.income_space,
-                spent=view.spent,
-                hand=hand,
-                discard=view.discard,
-                face_down=tuple(cards[at : at + view.face_down]),
-                mat=view.mat,
-                links_left=view.links_left,
-            )
-        )
+        players.append(_player(view, hand, tuple(cards[at : at + view.face_down])))
         at += view.face_down
     return _world(obs, tuple(players), deck, seed)
 
