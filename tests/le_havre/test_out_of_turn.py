@@ -230,7 +230,7 @@ def test_edge_observation_one_player_and_bad_players() -> None:
     assert lh.out_of_turn_moves(solo, 0) == ()  # the only player is always to move
     with pytest.raises(ValueError):
         lh.out_of_turn_moves(s, 3)
-    with pytest.raises(ValueError):
+    with pytest.raises(TypeError):  # a bool is no player (docs/errors.rst)
         lh.out_of_turn_moves(s, True)
 
 

@@ -13,17 +13,31 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
-from brass_rules.errors import RuleViolation, UnknownNameError
+from brass_rules.errors import IllegalMoveError, RuleViolation, UnknownNameError, quote
 from brass_rules.kit.options import Option
 from brass_rules.le_havre import engine as _engine
+from brass_rules.le_havre import evaluate as _evaluate
+from brass_rules.le_havre import hidden as _hidden
+from brass_rules.le_havre import keys as _keys
+from brass_rules.le_havre import movejson as _movejson
+from brass_rules.le_havre import notation as _notation
+from brass_rules.le_havre import observe as _observe
+from brass_rules.le_havre import positions as _positions
+from brass_rules.le_havre import scoring as _scoring
 from brass_rules.le_havre import svg as _svg
-from brass_rules.le_havre.evaluate import evaluate
-from brass_rules.le_havre.hidden import determinize
-from brass_rules.le_havre.keys import state_key
-from brass_rules.le_havre.movejson import move_from_json, move_to_json
+from brass_rules.le_havre.guards import (
+    check_observation,
+    check_player,
+    check_position,
+    check_state,
+    move_problem,
+    not_a,
+)
+from brass_rules.le_havre.movejson import move_from_json
 from brass_rules.le_havre.moves import (
     Act,
     Borrow,
@@ -36,14 +50,9 @@ from brass_rules.le_havre.moves import (
     Sell,
     TakeOffer,
 )
-from brass_rules.le_havre.notation import describe_move, format_move, parse_move, read_move
-from brass_rules.le_havre.observe import Observation, observe
-from brass_rules.le_havre.positions import dump_observation, dump_state
-from brass_rules.le_havre.positions import load_observation as _load_observation
-from brass_rules.le_havre.positions import load_state as _load_state
+from brass_rules.le_havre.observe import Observation
 from brass_rules.le_havre.rule_text import RULE_TEXT
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.scoring import ranking, scores
 from brass_rules.le_havre.setup import new_game
 from brass_rules.le_havre.state import GameState, Phase, PlayerState
 
@@ -62,7 +71,10 @@ def legal_moves(position: GameState | Observation) -> tuple[Move, ...]:
 
     From an observation: the same moves when the observer is to move (the hidden parts never
     change the list), ``()`` otherwise.
+
+    :raises TypeError: when *position* is not a state or an observation.
     """
+    position = check_position(position)
     if isinstance(position, Observation):
         if position.to_move != position.player:
             return ()
@@ -90,11 +102,14 @@ def out_of_turn_moves(position: GameState | Observation, player: int) -> tuple[M
     >>> s = lh.new_game(players=2, seed=7)
     >>> lh.out_of_turn_moves(s, s.active)
     ()
+
+    :raises TypeError: when *position* is not a state or an observation, or *player* not an int.
+    :raises ValueError: when there is no such player.
     """
-    if isinstance(player, bool) or not isinstance(player, int):
-        raise ValueError(f"player must be an integer, not {player!r}")
+    position = check_position(position)
+    player = check_player(player)
     if not 0 <= player < position.num_players:
-        raise ValueError(f"no player {player} in a {position.num_players}-player game")
+        raise ValueError(f"no player {quote(player)} in a {position.num_players}-player game")
     if isinstance(position, Observation):
         if player != position.player:
             return ()
@@ -102,25 +117,182 @@ def out_of_turn_moves(position: GameState | Observation, player: int) -> tuple[M
     return _engine.out_of_turn_moves(position, player)
 
 
+def _not_a_move(move: object) -> RuleViolation | None:
+    problem = move_problem(move)
+    if problem is None:
+        return None
+    return RuleViolation(LHRule.GEN_TURN, f"Not a move: {problem}.")
+
+
 def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
-    """The rule violations of *move* in *state* (``()`` exactly when it is legal)."""
+    """The rule violations of *move* in *state* (``()`` exactly when it is legal).
+
+    Never raises on a move: a move of the wrong shape (``Repay(1.0)``, a bag of floats, a list
+    as a card, a 5,000-digit int) is a violation of LH-GEN-TURN starting ``Not a move:``.
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    state = check_state(state)
+    bad = _not_a_move(move)
+    if bad is not None:
+        return (bad,)
     return _engine.validate(state, move)
 
 
 def apply(state: GameState, move: Move) -> GameState:
-    """The state after a legal *move*; :class:`~brass_rules.IllegalMoveError` otherwise."""
+    """The state after a legal *move*; :class:`~brass_rules.IllegalMoveError` otherwise.
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    state = check_state(state)
+    bad = _not_a_move(move)
+    if bad is not None:
+        raise IllegalMoveError((bad,))
     return _engine.apply(state, move)
+
+
+def observe(state: GameState, player: int) -> Observation:
+    """The observation of *state* by *player* (0-based; LH-HIDDEN).
+
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    :raises ValueError: when there is no such player.
+    """
+    return _observe.observe(check_state(state), check_player(player))
+
+
+def determinize(obs: Observation, rng: random.Random) -> GameState:
+    """A state whose observation by ``obs.player`` is *obs*; draws only from *rng* (see
+    :func:`brass_rules.le_havre.hidden.determinize`).
+
+    :raises TypeError: when *obs* is not an :class:`Observation` or *rng* not a
+        ``random.Random``.
+    """
+    obs = check_observation(obs)
+    if not isinstance(rng, random.Random):
+        raise not_a("rng", "a random.Random", rng)
+    return _hidden.determinize(obs, rng)
+
+
+def state_key(state: GameState) -> int:
+    """A 64-bit key of *state*, equal for equal states in every process and run.
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _keys.state_key(check_state(state))
+
+
+def scores(state: GameState) -> tuple[int, ...]:
+    """Each player's wealth (LH-END-WEALTH).
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _scoring.scores(check_state(state))
+
+
+def ranking(state: GameState) -> tuple[tuple[int, ...], ...]:
+    """The players grouped by place, best first, ties together (LH-END-WIN).
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _scoring.ranking(check_state(state))
+
+
+def evaluate(state: GameState, player: int) -> float:
+    """A quick heuristic value of *state* for *player* (the greedy agent maximises it).
+
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    :raises ValueError: when there is no such player.
+    """
+    state = check_state(state)
+    player = check_player(player)
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
+    return _evaluate.evaluate(state, player)
+
+
+def dump_state(state: GameState) -> dict[str, Any]:
+    """The JSON position of *state* (see docs/le_havre/positions).
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _positions.dump_state(check_state(state))
+
+
+def dump_observation(obs: Observation) -> dict[str, Any]:
+    """The JSON of an observation: the position with hidden parts ``null``, plus ``player``.
+
+    :raises TypeError: when *obs* is not an :class:`Observation`.
+    """
+    return _positions.dump_observation(check_observation(obs))
 
 
 def load_state(data: Mapping[str, Any]) -> GameState:
     """A state from its JSON position; :class:`~brass_rules.PositionError` names the path of
     the first problem."""
-    return _load_state(data)
+    return _positions.load_state(data)
 
 
 def load_observation(data: Mapping[str, Any]) -> Observation:
-    """An observation from its JSON."""
-    return _load_observation(data)
+    """An observation from its JSON; :class:`~brass_rules.PositionError` names the path of the
+    first problem, including for an observation no state can produce."""
+    return _positions.load_observation(data)
+
+
+def move_to_json(move: Move) -> dict[str, Any]:
+    """The JSON of a move.
+
+    :raises TypeError: when *move* is not a well-typed move (there is no rule to report).
+    """
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    return _movejson.move_to_json(move)
+
+
+def format_move(state: GameState, move: Move) -> str:
+    """The notation of *move* in *state* (see docs/le_havre/moves).
+
+    :raises TypeError: when *state* is not a :class:`GameState` or *move* is not a well-typed
+        move.
+    """
+    state = check_state(state)
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    return _notation.format_move(state, move)
+
+
+def parse_move(state: GameState, text: str) -> Move:
+    """The legal move of *state* that *text* writes; :class:`~brass_rules.NotationError`
+    otherwise.
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _notation.parse_move(check_state(state), text)
+
+
+def read_move(text: str, state: GameState | None = None) -> Move:
+    """The move *text* writes, legal or not (see :func:`brass_rules.le_havre.notation.read_move`).
+
+    :raises TypeError: when *state* is neither ``None`` nor a :class:`GameState`.
+    """
+    if state is not None:
+        check_state(state)
+    return _notation.read_move(text, state)
+
+
+def describe_move(move: Move, state: GameState | None = None) -> str:
+    """One plain sentence for *move* (see :func:`brass_rules.le_havre.notation.describe_move`).
+
+    :raises TypeError: when *move* is not a well-typed move or *state* is neither ``None`` nor a
+        :class:`GameState`.
+    """
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    if state is not None:
+        check_state(state)
+    return _notation.describe_move(move, state)
 
 
 def rule_text(rule_id: str) -> str:
@@ -132,8 +304,11 @@ def rule_text(rule_id: str) -> str:
 
 
 def render_svg(position: GameState | Observation) -> str:
-    """A standalone SVG picture of a state or an observation."""
-    return _svg.render_svg(position)
+    """A standalone SVG picture of a state or an observation.
+
+    :raises TypeError: when *position* is not a state or an observation.
+    """
+    return _svg.render_svg(check_position(position))
 
 
 __all__ = [

@@ -7,7 +7,7 @@ from typing import Any
 
 from brass_rules.errors import NotationError
 from brass_rules.kit.jsonread import Reader, key_path
-from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data.goods import GOODS
 from brass_rules.le_havre.moves import (
     Act,
@@ -100,7 +100,7 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
             give=_goods(d.get("give", {}), "$.give"),
             take=_goods(d.get("take", {}), "$.take"),
             energy=_goods(d.get("energy", {}), "$.energy"),
-            food=_goods(d.get("food", {}), "$.food") if d.get("food") else EMPTY,
+            food=_goods(d.get("food", {}), "$.food"),
             francs=_R.int_(d.get("francs", 0), "$.francs", 0, 10**6),
         )
     if kind == "buy":

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import evolve, frozen
 
+from brass_rules.errors import quote
 from brass_rules.le_havre.state import GAME_NAME, GameState, PlayerState
 
 #: An unknown face-down special building in an observation's ``view.specials``.
@@ -66,11 +67,15 @@ def visible_tiles(state: GameState) -> int:
 
 
 def observe(state: GameState, player: int) -> Observation:
-    """The observation of *state* by *player* (0-based)."""
-    if isinstance(player, bool) or not isinstance(player, int):
-        raise ValueError(f"player must be an integer, not {player!r}")
+    """The observation of *state* by *player* (0-based).
+
+    :raises TypeError: when *player* is not an int.
+    :raises ValueError: when there is no such player.
+    """
+    if type(player) is not int:
+        raise TypeError(f"player must be an int, not {type(player).__name__} {quote(player, 60)}")
     if not 0 <= player < state.num_players:
-        raise ValueError(f"no player {player} in a {state.num_players}-player game")
+        raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
     known = state.known[player] if state.known else 0
     specials = tuple(c if i < known else UNKNOWN_CARD for i, c in enumerate(state.specials))
     shown = visible_tiles(state)
