@@ -13,6 +13,7 @@ from brass_rules.le_havre.data.goods import FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import ROUNDS_FULL, ROUNDS_SHORT, SUPPLY_TILES
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
+from brass_rules.le_havre.setup import SEED_LIMIT
 from brass_rules.le_havre.state import (
     GAME_NAME,
     Due,
@@ -102,7 +103,7 @@ _KEYS = (
     "supply_tiles", "town", "proposals", "special_deck", "ship_stacks",
 )  # fmt: skip
 _OPTIONAL = (
-    "rounds", "to_move", "stadium_waiting", "modernised_wharves", "dues", "action",
+    "seed", "rounds", "to_move", "stadium_waiting", "modernised_wharves", "dues", "action",
     "sold_this_turn",
 )  # fmt: skip
 
@@ -127,12 +128,13 @@ def _cards(value: object, path: str, seen: dict[str, str], ships: bool = False) 
 
 def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameState:
     """A state from its JSON position; :class:`PositionError` names the first problem's path."""
-    keys = _KEYS + (("player",) if observation else ("seed",))
-    d = _R.obj(data, "$", keys, _OPTIONAL)
+    keys = _KEYS + (("player",) if observation else ())
+    optional = tuple(k for k in _OPTIONAL if not (observation and k == "seed"))
+    d = _R.obj(data, "$", keys, optional)
     if d["game"] != GAME_NAME:
         _R.fail("$.game", f"expected {GAME_NAME!r}", d["game"])
     short = _R.bool_(d["short"], "$.short")
-    seed = 0 if observation else _R.int_(d["seed"], "$.seed")
+    seed = _R.int_(d.get("seed", 0), "$.seed", -SEED_LIMIT, SEED_LIMIT)
     players_data = _R.list_(d["players"], "$.players")
     n = len(players_data)
     if not 1 <= n <= 5:
@@ -307,8 +309,12 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
         sold=tuple(sold),
         known=tuple(known),
     )
-    if "to_move" in d and d["to_move"] != state.to_move:
-        _R.fail("$.to_move", f"the player to move is {state.to_move}", d["to_move"])
+    if "to_move" in d:
+        to_move = d["to_move"]
+        if to_move is not None:
+            to_move = _R.int_(to_move, "$.to_move", 0, n - 1)
+        if to_move != state.to_move:
+            _R.fail("$.to_move", f"the player to move is {state.to_move}", d["to_move"])
     if not observation and sorted(tiles) != [t.id for t in SUPPLY_TILES]:
         _R.fail("$.supply_tiles", "expected each of the 7 supply tiles once", tiles_data)
     return state
