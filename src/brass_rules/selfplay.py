@@ -31,6 +31,8 @@ import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.sharedctypes import RawArray
 from pathlib import Path
 from typing import IO, Any
 
@@ -55,10 +57,27 @@ class SelfPlayError(BrassError, RuntimeError):
     """A game of :func:`play_games` failed: which game, seed, move and agent, and why.
 
     *move* is the 1-based number of the move being decided (``None`` when the game failed
-    before its first decision, e.g. in ``make_agents``); *agent* and *player* name the seat
-    that was deciding; *error* is the original exception (or its text, when it does not
-    pickle). Pickles equal, so it reads the same from a worker process or a Ray task.
+    before its first decision, e.g. in ``make_agents``, or when its worker died); *agent* and
+    *player* name the seat that was deciding; *error* is the original exception (or its text,
+    when it does not pickle); *lost* holds the seeds of the games that were running when a
+    worker process died, which have no record (empty when a game failed by itself: the games
+    running then were finished).
+
+    The error :func:`play_games` raises is also an instance of *error*'s class (a class made
+    for it, ``SelfPlayError(IllegalMoveError)``, as Ray does for its task errors), so ``except
+    IllegalMoveError`` still catches an illegal move, and the cause's own attributes (such as
+    ``violations``) read through it. Exceptions: a class that refuses subclasses, that cannot be
+    made with this one (``ExceptionGroup``), that is not an ``Exception`` (``SystemExit``), or
+    that cannot be pickled by reference (one defined inside a function) gives a plain
+    ``SelfPlayError``; catch ``SelfPlayError`` and look at ``error`` to cover every case.
+
+    Pickles equal, so it reads the same from a worker process or a Ray task: two are equal when
+    they are of the same class and name the same game, seed, move, agent, player and lost
+    seeds, with errors of the same class and text.
     """
+
+    #: The class of the cause this class was made for (``None`` for SelfPlayError itself).
+    cause: type[Exception] | None = None
 
     def __init__(
         self,
@@ -68,6 +87,7 @@ class SelfPlayError(BrassError, RuntimeError):
         agent: str | None,
         player: int | None,
         error: BaseException | str,
+        lost: Iterable[int] = (),
     ) -> None:
         self.game = game
         self.seed = seed
@@ -75,6 +95,7 @@ class SelfPlayError(BrassError, RuntimeError):
         self.agent = agent
         self.player = player
         self.error = error
+        self.lost = tuple(lost)
         self.records: list[GameRecord] = []
         """The games that finished, in the order of the seeds (set by :func:`play_games`)."""
         where = f"{game} game seed {seed}"
@@ -82,22 +103,122 @@ class SelfPlayError(BrassError, RuntimeError):
             where += f" failed at move {move}"
             if agent is not None:
                 where += f" (agent {quote(agent)}, player {player})"
+        elif self.lost:
+            where += " failed"
         else:
             where += " failed before its first move"
-        why = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
-        super().__init__(f"{where}: {why}")
+        message = f"{where}: {_cut(_why(error), _WHY)}"
+        if self.lost:
+            message += f"; lost (running, no record): {_seeds(self.lost)}"
+        Exception.__init__(self, message)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (
-            type(self),
-            (self.game, self.seed, self.move, self.agent, self.player, self.error),
-        )
+        fields = (self.game, self.seed, self.move, self.agent, self.player, self.error, self.lost)
+        return (_rebuild, (self.cause, *fields), {"records": self.records})
+
+    def _key(self) -> tuple[Any, ...]:
+        error = self.error
+        why = error if isinstance(error, str) else (type(error), _why(error))
+        where = (self.game, self.seed, self.move, self.agent, self.player)
+        return (type(self), *where, why, self.lost)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.__reduce__() == self.__reduce__()
+        return isinstance(other, SelfPlayError) and other._key() == self._key()
 
     def __hash__(self) -> int:
-        return hash((type(self), self.game, self.seed, self.move, self.agent, self.player))
+        return hash(self._key())
+
+
+#: Longest text of the cause in a :class:`SelfPlayError`'s message.
+_WHY = 300
+
+
+def _why(error: BaseException | str) -> str:
+    """``"KeyError: 'x'"``: the class and text of *error* (safe on a failing ``__str__``)."""
+    if isinstance(error, str):
+        return error
+    try:
+        text = str(error)
+    except Exception:
+        text = f"<unprintable {type(error).__name__}>"
+    return f"{type(error).__name__}: {text}"
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _seeds(seeds: Sequence[int]) -> str:
+    """``"seeds 3, 5"``: at most ten of them written out."""
+    shown = ", ".join(str(s) for s in seeds[:10])
+    more = f" and {len(seeds) - 10} more" if len(seeds) > 10 else ""
+    return f"seed{'s' if len(seeds) > 1 else ''} {shown}{more}"
+
+
+def _delegate(self: SelfPlayError, name: str) -> Any:
+    """A made class reads the cause's public attributes (``violations``) through the error."""
+    error = self.__dict__.get("error")
+    if name.startswith("_") or not isinstance(error, BaseException):
+        raise AttributeError(name)
+    return getattr(error, name)
+
+
+#: The classes made so far: the cause's class -> SelfPlayError(cause) (None: cannot be made).
+_MADE: dict[type[Exception], type[SelfPlayError] | None] = {}
+
+
+def _made_class(cause: type[Exception]) -> type[SelfPlayError] | None:
+    """The subclass of both :class:`SelfPlayError` and *cause*, made once per class, or None
+    where *cause* does not allow it."""
+    if cause in _MADE:
+        return _MADE[cause]
+    made: type[SelfPlayError] | None = None
+    if issubclass(cause, SelfPlayError):
+        made = None
+    elif _pickles_by_reference(cause):
+        name = f"SelfPlayError({cause.__name__})"
+        namespace = {"__module__": __name__, "__qualname__": name, "cause": cause,
+                     "__getattr__": _delegate}  # fmt: skip
+        try:
+            candidate = type(name, (SelfPlayError, cause), namespace)
+            candidate("g", 0, None, None, None, "e")  # the class's __new__ takes our arguments
+        except Exception:
+            made = None
+        else:
+            made = candidate
+    _MADE[cause] = made
+    return made
+
+
+def _pickles_by_reference(cls: type) -> bool:
+    try:
+        return pickle.loads(pickle.dumps(cls)) is cls
+    except Exception:
+        return False
+
+
+def _rebuild(cause: type[Exception] | None, *fields: Any) -> SelfPlayError:
+    """Unpickles a :class:`SelfPlayError` (of the class made for *cause*, if any)."""
+    made = None if cause is None else _made_class(cause)
+    return (made or SelfPlayError)(*fields)
+
+
+def _fault(
+    game: str,
+    seed: int,
+    move: int | None,
+    agent: str | None,
+    player: int | None,
+    error: BaseException,
+    lost: Iterable[int] = (),
+) -> SelfPlayError:
+    """The :class:`SelfPlayError` for *error*: of the class made for its class where it can be
+    made, carrying *error* (or its text, if it does not pickle)."""
+    made = _made_class(type(error)) if isinstance(error, Exception) else None
+    return (made or SelfPlayError)(game, seed, move, agent, player, _picklable(error), lost)
 
 
 class Lineup:
@@ -263,21 +384,21 @@ def _play_one(
         rec = _play(agents, seed, the_game, options or {})
         return index, rec, (dump_record(rec) if as_json else None), None
     except _Failed as failed:
-        fault = SelfPlayError(
-            game, seed, failed.move, failed.agent, failed.player, _picklable(failed.error)
-        )
+        fault = _fault(game, seed, failed.move, failed.agent, failed.player, failed.error)
     except Exception as exc:
-        fault = SelfPlayError(game, seed, None, None, None, _picklable(exc))
+        fault = _fault(game, seed, None, None, None, exc)
     return index, None, None, fault
 
 
-def _picklable(error: Exception) -> Exception | str:
-    """*error* if it pickles (every library error does), else its type and message."""
+def _picklable(error: BaseException) -> BaseException | str:
+    """*error* if it pickles back as itself (every library error does), else its class and
+    text."""
     try:
-        pickle.loads(pickle.dumps(error))
+        copy = pickle.loads(pickle.dumps(error))
+        same = type(copy) is type(error) and _why(copy) == _why(error)
     except Exception:
-        return f"{type(error).__name__}: {error}"
-    return error
+        same = False
+    return error if same else _why(error)
 
 
 class _Progress:
@@ -406,13 +527,27 @@ def play_games(
     finished = [r for r in records if r is not None]
     if fault is not None:
         fault.records = finished
-        raise fault
+        cause = fault.error if isinstance(fault.error, BaseException) else None
+        raise fault from cause
     return finished
 
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the caller, which stops them."""
+#: In a worker process: the shared array where it writes its process id at the index of each
+#: game it starts (see :meth:`_Processes.broken`).
+_STARTED: Any = None
+
+
+def _start_worker(started: Any) -> None:
+    """Workers leave Ctrl-C to the caller, which stops them, and say which games they start."""
+    global _STARTED
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _STARTED = started
+
+
+def _play_in_worker(*args: Any) -> Outcome:
+    """:func:`_play_one` in a worker process, after marking the game started."""
+    _STARTED[args[1]] = os.getpid()
+    return _play_one(*args)
 
 
 class _Runner:
@@ -448,6 +583,11 @@ class _Runner:
             self.options,
         )
 
+    def failed(self, index: int, error: BaseException, lost: Iterable[int] = ()) -> Outcome:
+        """The outcome of game *index* that failed outside its moves (its worker died)."""
+        seed = self.seeds[index]
+        return index, None, None, _fault(self.game, seed, None, None, None, error, lost)
+
     def run(self) -> Iterator[Outcome]:
         """The outcomes, as the games finish (in this process: in the order of the seeds)."""
         for index in range(len(self.seeds)):
@@ -477,12 +617,17 @@ class _Processes(_Runner):
         if workers == 1 or len(self.seeds) <= 1:
             yield from super().run()
             return
+        # the process id of the worker that started each game (0: not started)
+        self.started = started = RawArray("i", len(self.seeds))
         pool = self.pool = ProcessPoolExecutor(
-            max_workers=min(workers, len(self.seeds)), initializer=_ignore_interrupts
+            max_workers=min(workers, len(self.seeds)),
+            initializer=_start_worker,
+            initargs=(started,),
         )
-        futures: list[Future[Outcome]] = [
-            pool.submit(
-                _play_one,
+        index_of: dict[Future[Outcome], int] = {}
+        for index, seed in enumerate(self.seeds):
+            future = pool.submit(
+                _play_in_worker,
                 self.make_agents,
                 index,
                 seed,
@@ -491,15 +636,56 @@ class _Processes(_Runner):
                 self.game,
                 self.options,
             )
-            for index, seed in enumerate(self.seeds)
-        ]
-        self.futures = futures
-        pending = set(futures)
+            index_of[future] = index
+        self.futures = list(index_of)
+        answered: set[int] = set()  # the games that gave a record or a fault
+        broken: BaseException | None = None
+        pending = set(index_of)
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=futures.index):
-                if not future.cancelled():
+            for future in sorted(done, key=index_of.__getitem__):
+                if future.cancelled():
+                    continue
+                index = index_of[future]
+                error = future.exception()
+                if error is None:
+                    answered.add(index)
                     yield future.result()
+                elif isinstance(error, BrokenProcessPool):
+                    broken = error  # every unfinished game fails with it: answered once, below
+                elif isinstance(error, Exception):  # what the game's outcome could not carry
+                    answered.add(index)
+                    yield self.failed(index, error)
+                else:
+                    raise error  # SystemExit, KeyboardInterrupt from an agent, as in process
+        if broken is not None:
+            yield self.broken(broken, answered)
+
+    def broken(self, error: BaseException, answered: set[int]) -> Outcome:
+        """The fault of a worker that died: the seeds of the games that were running and are
+        lost (the worker that died took its game; the pool then stopped the others), the
+        seed of the one whose worker died first."""
+        processes = dict(getattr(self.pool, "_processes", None) or {})
+        self.close()  # waits for the pool to stop every worker
+        lost = [
+            i for i, pid in enumerate(self.started) if pid and i not in answered
+        ]  # fmt: skip
+        # the pool stops the other workers with SIGTERM: any other end is the one that died
+        died = {
+            pid: p.exitcode for pid, p in processes.items() if p.exitcode not in (None, 0, -15)
+        }
+        culprits = [i for i in lost if self.started[i] in died]
+        unfinished = [i for i in range(len(self.seeds)) if i not in answered]
+        index = (culprits or lost or unfinished or [0])[0]
+        if culprits:
+            how = _exit(died[self.started[index]])
+            cause = BrokenProcessPool(
+                f"the worker process playing seed {self.seeds[index]} died ({how})"
+            )
+        else:
+            cause = BrokenProcessPool(f"a worker process died ({error})")
+        seeds = [self.seeds[i] for i in lost]
+        return self.failed(index, cause, seeds)
 
     def stop(self) -> None:
         self.stopped = True
@@ -524,6 +710,16 @@ class _Processes(_Runner):
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
+
+
+def _exit(code: int) -> str:
+    """``"killed by SIGKILL"`` or ``"exit status 3"``: how a process ended."""
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit status {code}"
 
 
 class _RayRunner(_Runner):
@@ -563,8 +759,12 @@ class _RayRunner(_Runner):
                 in_flight[ref] = index
             done, _ = ray.wait(list(in_flight), num_returns=1)
             for ref in done:
-                in_flight.pop(ref)
-                yield ray.get(ref)
+                index = in_flight.pop(ref)
+                try:
+                    outcome = ray.get(ref)
+                except Exception as exc:  # the task's worker died (after Ray's retries)
+                    outcome = self.failed(index, exc, [self.seeds[index]])
+                yield outcome
 
     def kill(self) -> None:
         self.stopped = True
