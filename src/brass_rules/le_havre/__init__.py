@@ -19,7 +19,7 @@ from typing import Any
 from brass_rules.errors import RuleViolation, UnknownNameError
 from brass_rules.kit.options import Option
 from brass_rules.le_havre import engine as _engine
-from brass_rules.le_havre import svg as _svg
+from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre.evaluate import evaluate
 from brass_rules.le_havre.hidden import determinize
 from brass_rules.le_havre.keys import state_key
@@ -133,7 +133,7 @@ def rule_text(rule_id: str) -> str:
 
 def render_svg(position: GameState | Observation) -> str:
     """A standalone SVG picture of a state or an observation."""
-    return _svg.render_svg(position)
+    return _picture.render_svg(position)
 
 
 __all__ = [
