@@ -299,7 +299,9 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
     known = [c for c in v.specials if c != UNKNOWN_CARD]
     if known and observer is not None:
         first = known[0]
-        parts.append(cards.building(dx, top, first, where="special-deck", note="seen"))
+        parts.append(
+            cards.building(dx, top, first, where="special-deck", note="seen", ident="special-deck")
+        )
         rest = len(v.specials) - 1
         more = ", then " + ", ".join(_name(c) for c in known[1:]) if len(known) > 1 else ""
         note = f"deck: {rest} beneath{more}"

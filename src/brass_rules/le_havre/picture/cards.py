@@ -13,7 +13,7 @@ from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
 from brass_rules.le_havre.data.types import BuildingCard, Fee, RoundCard
 from brass_rules.le_havre.picture import tokens
-from brass_rules.le_havre.picture.layout import CARD_H, CARD_W, fit, wrap
+from brass_rules.le_havre.picture.layout import CARD_H, CARD_W, fit, text_width, wrap
 
 #: The tint of each kind of building.
 KIND_FILL: dict[str, str] = {
@@ -59,7 +59,14 @@ def _cost_row(x: float, y: float, width: float, cost: Sequence[tuple[str, int]])
 
 
 def building(
-    x: float, y: float, card_id: str, *, where: str, discs: Sequence[int] = (), note: str = ""
+    x: float,
+    y: float,
+    card_id: str,
+    *,
+    where: str,
+    discs: Sequence[int] = (),
+    note: str = "",
+    ident: str = "",
 ) -> str:
     """A building card: name, kind, construction cost, price, value, entry fee, hammer and
     fisherman symbols, the "+" of an end bonus, and the discs of the players on it."""
@@ -68,7 +75,7 @@ def building(
     parts = [
         open_tag(
             class_=f"card building {c.kind}",
-            id=f"{where}-{card_id}",
+            id=ident or f"{where}-{card_id}",
             data_card=card_id,
             data_name=c.name,
             data_where=where,
@@ -115,8 +122,14 @@ def building(
         sx += 14
     if note:
         parts.append(text(sx + 2, y + 104, note, 9, fill="#333", class_="note"))
-    for k, player in enumerate(discs):
-        parts.append(tokens.disc(x + CARD_W - 22 - k * 17, y + 90, player, 18))
+        sx += text_width(note, 9) + 4
+    if discs:
+        room = x + CARD_W - 4 - (sx + 2)
+        size = min(18.0, room / len(discs) - 1)
+        for k, player in enumerate(discs):
+            parts.append(
+                tokens.disc(x + CARD_W - 4 - (k + 1) * (size + 1), y + 108 - size, player, size)
+            )
     parts.append("</g>")
     return "".join(parts)
 

@@ -132,20 +132,20 @@ def panel(
     ]
     body.append(text(x + 10, cy + 13, "Buildings", 11, font_weight="bold"))
     if owned:
-        chips, cy = _chips(owned, x + 72, cy, inner - 62, "owned-building")
+        chips, cy = _chips(owned, x + 84, cy, inner - 74, "owned-building")
         body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 72, cy + 13, "none", 11, fill="#666"))
+        body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
         cy += _CHIP_H + 4
     fleet: list[tuple[str, str, Sequence[int]]] = [
         (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", ()) for s in p.ships
     ]
     body.append(text(x + 10, cy + 13, "Ships", 11, font_weight="bold"))
     if fleet:
-        chips, cy = _chips(fleet, x + 72, cy, inner - 62, "owned-ship")
+        chips, cy = _chips(fleet, x + 84, cy, inner - 74, "owned-ship")
         body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 72, cy + 13, "none", 11, fill="#666"))
+        body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
         cy += _CHIP_H + 4
     height = cy - y + 4
     frame = rect(

@@ -209,9 +209,9 @@ def hammer(x: float, y: float, size: float = 16) -> str:
         + el(
             "rect",
             x=f"{x + s * 0.42:g}",
-            y=f"{y + s * 0.3:g}",
+            y=f"{y + s * 0.35:g}",
             width=f"{s * 0.16:g}",
-            height=f"{s * 0.68:g}",
+            height=f"{s * 0.63:g}",
             fill="#8b5a2b",
             stroke="#000",
             stroke_width=0.6,
