@@ -28,7 +28,7 @@ from brass_rules.le_havre import notation as _notation
 from brass_rules.le_havre import observe as _observe
 from brass_rules.le_havre import positions as _positions
 from brass_rules.le_havre import scoring as _scoring
-from brass_rules.le_havre import svg as _svg
+from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre.guards import (
     check_observation,
     check_player,
@@ -308,7 +308,7 @@ def render_svg(position: GameState | Observation) -> str:
 
     :raises TypeError: when *position* is not a state or an observation.
     """
-    return _svg.render_svg(check_position(position))
+    return _picture.render_svg(check_position(position))
 
 
 __all__ = [

@@ -1,0 +1,121 @@
+"""A picture of a Le Havre position as a standalone SVG (``lh.render_svg``), standard library
+only.
+
+On the left, the harbour: the offer spaces with their tokens, the supply-tile track, the round
+cards (food, harvest, town building), the three building proposals and the special deck, the
+ship stacks and the town's buildings, each building a card with its name, kind, cost, price,
+value, entry fee, hammer and fisherman symbols and the person discs on it; a key below. On the
+right, one panel per player in his colour: wealth (as :func:`~brass_rules.le_havre.scoring.scores`
+counts it), francs, loans, food against the round's demand, goods tokens, buildings and ships.
+
+Only what the table sees is drawn: the special deck is face down, its top cards named only in
+the observation of a player who has seen them (LH-HIDDEN-PEEK), and unrevealed supply tiles are
+face down. Elements carry ids, classes and ``data-`` attributes (``offer-wood``, ``tile-3``,
+``round-4``, ``town-03``, ``pile-1-22``, ``special-deck``, ``ships-iron``, ``player-0``).
+
+>>> from brass_rules import le_havre as lh
+>>> svg = lh.render_svg(lh.new_game(players=2, seed=1))
+>>> svg.startswith("<svg") and 'id="player-1"' in svg and 'id="special-deck"' in svg
+True
+"""
+
+from __future__ import annotations
+
+from brass_rules.kit.svg import document, rect, register_drawing
+from brass_rules.le_havre.observe import Observation
+from brass_rules.le_havre.picture import board, legend, players
+from brass_rules.le_havre.picture.layout import (
+    BOARD_W,
+    BOARD_X,
+    CARD_GAP,
+    CARD_W,
+    HEIGHT,
+    PANEL_X,
+    WIDTH,
+    table_view,
+)
+from brass_rules.le_havre.scoring import ranking, scores
+from brass_rules.le_havre.state import GameState
+
+__all__ = ["render_svg"]
+
+_ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
+
+_DEFS = (
+    "<defs>"
+    '<pattern id="back" width="8" height="8" patternUnits="userSpaceOnUse" '
+    'patternTransform="rotate(45)">'
+    '<rect width="3" height="8" fill="#c9b8e8" fill-opacity="0.35"/></pattern>'
+    "</defs>"
+)
+
+
+def _places(v: GameState) -> tuple[dict[int, str], str]:
+    """At the end: each player's place and the ranking line (ties share a place)."""
+    if not v.is_over:
+        return {}, ""
+    wealth = scores(v)
+    place: dict[int, str] = {}
+    groups = []
+    rank = 0
+    for group in ranking(v):
+        for i in group:
+            place[i] = _ORDINAL[rank]
+        groups.append(" = ".join(f"P{i}" for i in group) + f" ({wealth[group[0]]})")
+        rank += len(group)
+    return place, "Ranking by wealth: " + ", ".join(groups)
+
+
+def render_svg(position: GameState | Observation, *, fit: bool = False, scale: float = 1.0) -> str:
+    """The harbour, the town and every player's panel as one standalone SVG document.
+
+    The picture is 1600 units wide (its ``viewBox``), drawn at that size times *scale*; with
+    ``fit=True`` it scales to its container (``width="100%"``), as ``_repr_svg_`` draws it in a
+    notebook cell. A :class:`~brass_rules.le_havre.state.GameState` is drawn as the table sees
+    it; an :class:`~brass_rules.le_havre.observe.Observation` also names the special cards its
+    player has seen.
+
+    :raises TypeError: for anything else.
+    """
+    v, observer = table_view(position)
+    place, ranking_line = _places(v)
+    x = BOARD_X
+    body: list[str] = [rect(0, 0, WIDTH, 10, fill="#ffffff")]
+    body.append(board.header(v, x, 6, ranking_line))
+    body.append(board.offers(v, x, 64))
+    body.append(board.supply(v, x + 7 * (board.OFFER_W + 6) + 16, 64))
+    body.append(board.round_track(v, x, 168))
+    body.append(board.proposals(v, x, 282, observer))
+    body.append(board.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
+    body.append(board.town(v, x, 446))
+    y = 446 + board.town_height(v) + 6
+    key_y = max(y, HEIGHT - legend.HEIGHT - 10)
+    body.append(legend.key(x, key_y))
+    left_bottom = key_y + legend.HEIGHT + 10
+    py = 10.0
+    panels = ['<g id="players">']
+    for i in range(v.num_players):
+        svg, py = players.panel(v, i, PANEL_X, py, observer=observer, place=place.get(i, ""))
+        panels.append(svg)
+        py += 10
+    panels.append("</g>")
+    body.extend(panels)
+    height = max(HEIGHT, left_bottom, py)
+    body[0] = rect(0, 0, WIDTH, height, fill="#fdfbf6")
+    body.insert(
+        1,
+        rect(
+            BOARD_X - 6,
+            2,
+            BOARD_W + 12,
+            height - 4,
+            rx=10,
+            fill="#efe6d2",
+            stroke="#8b7d5a",
+            stroke_width=2,
+        ),
+    )
+    return document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+
+
+register_drawing("le_havre", render_svg)

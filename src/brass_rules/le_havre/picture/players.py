@@ -1,0 +1,213 @@
+"""The players' panels: seat, colour, wealth, francs, loans, person, food against the round's
+demand, goods tokens, buildings and ships (by name)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from brass_rules.kit.svg import colours, open_tag, rect, text, title
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.goods import BASIC, FOOD, UPGRADE_OF
+from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
+from brass_rules.le_havre.data.supply import LOAN_PENALTY
+from brass_rules.le_havre.picture import tokens
+from brass_rules.le_havre.picture.layout import PANEL_W, fit, text_width
+from brass_rules.le_havre.rounds import current_card, ship_food
+from brass_rules.le_havre.scoring import end_bonus, wealth
+from brass_rules.le_havre.state import GameState
+
+BAR_H = 30
+_CHIP_H = 18
+
+
+def food_line(v: GameState, i: int) -> str:
+    """The player's food against this round's demand (what feeding will ask of him)."""
+    p = v.players[i]
+    in_goods = sum(FOOD[g] * p.goods[g] for g in FOOD)
+    if v.is_over or v.final:
+        return f"Food: no more feeding; {in_goods} food in goods"
+    _, row = current_card(v)
+    demand = row.food or 0
+    ships = ship_food(v, i)
+    due = max(0, demand - ships)
+    owed = [d for d in v.dues if d.player == i and d.kind == "food"]
+    have = in_goods + p.francs
+    if owed:
+        verdict = f"still owes {owed[0].amount}"
+    elif due == 0:
+        verdict = "ships feed him"
+    elif have >= due:
+        verdict = f"covered ({in_goods} in goods + {p.francs} F)"
+    else:
+        verdict = f"short by {due - have} ({in_goods} in goods + {p.francs} F)"
+    return f"Food this round: demand {demand} − ships {ships} = {due}: {verdict}"
+
+
+def wealth_parts(v: GameState, i: int) -> str:
+    """Wealth as scoring counts it, broken down."""
+    p = v.players[i]
+    buildings = sum(BY_ID[b].value for b in p.buildings)
+    bonus = sum(end_bonus(v, i, b) for b in p.buildings)
+    ships = sum(SHIPS[s].value for s in p.ships)
+    parts = [f"buildings {buildings}"]
+    if bonus:
+        parts.append(f"bonuses {bonus}")
+    parts.append(f"ships {ships}")
+    parts.append(f"francs {p.francs}")
+    text_ = " + ".join(parts)
+    if p.loans:
+        text_ += f" − loans {LOAN_PENALTY}×{p.loans}"
+    return text_
+
+
+def _chips(
+    items: Sequence[tuple[str, str, Sequence[int]]], x: float, y: float, width: float, cls: str
+) -> tuple[list[str], float]:
+    """Name chips (label, tooltip, the persons on it) wrapped into rows; the y below them."""
+    out: list[str] = []
+    cx, cy = x, y
+    for label, tip, discs in items:
+        size = fit(label, width - 10 - 16 * len(discs), 11)
+        w = text_width(label, size) + 10 + 16 * len(discs)
+        if cx + w > x + width and cx > x:
+            cx, cy = x, cy + _CHIP_H + 4
+        out.append(open_tag(class_=f"chip {cls}", data_name=label))
+        out.append(title(tip))
+        out.append(rect(cx, cy, w, _CHIP_H, rx=3, fill="#fffdf3", stroke="#8a7a50", class_="frame"))
+        out.append(text(cx + 5, cy + 13, label, size))
+        for k, player in enumerate(discs):
+            out.append(tokens.disc(cx + w - 16 * (k + 1), cy + 2, player, 14))
+        out.append("</g>")
+        cx += w + 4
+    return out, cy + _CHIP_H + 4
+
+
+def panel(
+    v: GameState, i: int, x: float, y: float, *, observer: int | None, place: str
+) -> tuple[str, float]:
+    """Player *i*'s panel at (x, y); its SVG and the y below it."""
+    p = v.players[i]
+    colour, ink = colours(i)
+    width = PANEL_W
+    inner = width - 20
+    worth = wealth(v, i)
+    notes = [*(["you"] if observer == i else []), *(["to move"] if v.to_move == i else [])]
+    note = f" ({', '.join(notes)})" if notes else ""
+    body: list[str] = []
+    cy = y + BAR_H + 18
+    person = BY_ID[p.disc].name if p.disc else "at home"
+    loans = f"{p.loans} loan{'s' if p.loans != 1 else ''}"
+    line1 = f"{p.francs} F · {loans} · person: {person}"
+    body.append(
+        text(x + 10, cy, line1, fit(line1, inner, 13, True), font_weight="bold", class_="stats")
+    )
+    cy += 18
+    worth_line = f"Wealth {worth} = {wealth_parts(v, i)}"
+    body.append(text(x + 10, cy, worth_line, fit(worth_line, inner, 11.5), class_="wealth-sum"))
+    cy += 17
+    food = food_line(v, i)
+    body.append(text(x + 10, cy, food, fit(food, inner, 11.5), class_="food-line"))
+    cy += 8
+    # goods: one column per token, basic side above, upgraded side below
+    col = inner / len(BASIC)
+    for k, basic in enumerate(BASIC):
+        for row, good in enumerate((basic, UPGRADE_OF[basic])):
+            n = p.goods[good]
+            gx = x + 10 + k * col
+            gy = cy + row * 25
+            body.append(
+                open_tag(class_="held", data_good=good, data_count=n, opacity=None if n else 0.3)
+            )
+            body.append(tokens.good(gx, gy, good, 21))
+            body.append(text(gx + 24, gy + 15, f"{n}", 12, font_weight="bold" if n else None))
+            body.append("</g>")
+    cy += 54
+    owned = [
+        (
+            _building_label(b),
+            _building_tip(v, i, b),
+            [k for k, q in enumerate(v.players) if q.disc == b],
+        )
+        for b in p.buildings
+    ]
+    body.append(text(x + 10, cy + 13, "Buildings", 11, font_weight="bold"))
+    if owned:
+        chips, cy = _chips(owned, x + 84, cy, inner - 74, "owned-building")
+        body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
+    else:
+        body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
+        cy += _CHIP_H + 4
+    fleet: list[tuple[str, str, Sequence[int]]] = [
+        (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", ()) for s in p.ships
+    ]
+    body.append(text(x + 10, cy + 13, "Ships", 11, font_weight="bold"))
+    if fleet:
+        chips, cy = _chips(fleet, x + 84, cy, inner - 74, "owned-ship")
+        body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
+    else:
+        body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
+        cy += _CHIP_H + 4
+    height = cy - y + 4
+    frame = rect(
+        x,
+        y,
+        width,
+        height,
+        rx=6,
+        fill="#ffffff",
+        stroke=colour,
+        stroke_width=4 if v.to_move == i else 2,
+        class_="panel-frame",
+    )
+    bar = rect(x, y, width, BAR_H, rx=6, fill=colour, class_="colour-bar")
+    head = [
+        text(x + 10, y + 21, f"P{i}", 16, font_weight="bold", fill=ink),
+        text(x + 46, y + 21, f"Player {i}{note}", 14, font_weight="bold", fill=ink),
+    ]
+    tag = f"{place} · wealth {worth}" if place else f"wealth {worth}"
+    head.append(
+        text(
+            x + width - 10,
+            y + 21,
+            tag,
+            15,
+            font_weight="bold",
+            fill=ink,
+            text_anchor="end",
+            class_="wealth",
+        )
+    )
+    out = [
+        open_tag(
+            id=f"player-{i}",
+            class_="player",
+            data_wealth=worth,
+            data_francs=p.francs,
+            data_loans=p.loans,
+            data_disc=p.disc or "",
+        ),
+        frame,
+        bar,
+        *head,
+        *body,
+        "</g>",
+    ]
+    return "".join(out), y + height
+
+
+def _building_label(card: str) -> str:
+    c = BY_ID[card]
+    return f"{c.name} {c.value}"
+
+
+def _building_tip(v: GameState, i: int, card: str) -> str:
+    c = BY_ID[card]
+    bonus = end_bonus(v, i, card)
+    extra = f", end bonus now {bonus}" if bonus else ""
+    return f"{c.name} ({c.id}): value {c.value}{extra}"
+
+
+def _ship_label(card: str, players: int) -> str:
+    ship = SHIPS[card]
+    food = SHIP_TYPES[ship.type].food[players - 1]
+    return f"{SHIP_NAMES[ship.type]} {ship.value} ({food} food)"
