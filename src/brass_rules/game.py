@@ -38,9 +38,37 @@ The records and the command line use these when a game has them:
 - ``move_label(state)``, ``record_label(state)``, ``read_record_line(state, line)``: where a
   move is played, as text records label their move lines (without them: the move number);
 - ``read_move(text, state)``: a move read from notation without the legality filter, so that
-  ``brass check`` can explain an illegal one (without it: "no legal move fits");
-- ``view_text(observation) -> str``: what ``view`` prints in ``brass play`` (without it: a
-  summary of the observation's JSON).
+  ``brass check`` and ``brass play`` can explain an illegal one (without it: "no legal move
+  fits");
+- ``out_of_turn_moves(state, player)``: the legal moves of a player who is **not** to move
+  (Le Havre's sales and repayments at any time), which ``brass play`` offers a person between
+  the agents' decisions (without it: none).
+
+Every text a person reads about a position or a move comes from the game through these hooks;
+the platform (``brass play``, ``brass replay``, the records) only calls them and never tests a
+game's name. Each has a fallback, so a new game works without any of them:
+
+- ``board_text(state) -> str``: the public board as text, ``board`` in ``brass play`` and the
+  PettingZoo ``"ansi"`` rendering (without it: "this game has no text board"; the ``dump_state``
+  JSON for PettingZoo);
+- ``view_text(observation) -> str``: ``view`` in ``brass play``, what the observing player sees
+  of everyone's holdings and their own hidden ones (without it: a summary of the observation's
+  JSON);
+- ``heading_text(state) -> str``: where the game stands, the heading above a person's decision
+  (``Canal Era, round 3``; without it: ``move_label``, else the player to move);
+- ``help_text() -> str``: the game's part of the in-game ``help``, how its moves are written
+  with examples (each quoted ``e.g. "..."`` example reads with ``read_move``) and what its words
+  mean (without it: the commands only);
+- ``describe_move(move, state=None) -> str``: above;
+- ``events_text(before, move, after) -> Sequence[str]``: one line for each step the engine
+  carried out by itself after *move* took *before* to *after* (an action with a single
+  possible outcome, a payment with no choice, a round end and what it brought), found by
+  comparing the two states; ``brass play`` and ``brass replay`` print them under the move
+  (without it: no lines);
+- ``result_text(state) -> Sequence[str]``: the final results of a finished game (without it:
+  each player's ``scores`` and the ``ranking``).
+
+Seats are numbered from 0 in every text: ``P0`` in compact text, "player 0" in prose.
 """
 
 from __future__ import annotations

@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 import brass_rules as br
+from brass_rules.birmingham.text import EXAMPLES, money, plural
 from brass_rules.cli import main
-from brass_rules.cli.common import money, plain, plural, view_text
-from brass_rules.cli.play import EXAMPLES, help_text
+from brass_rules.cli.common import plain, view_text
+from brass_rules.cli.play import help_text
 from tests.cli.test_cli import assert_one_line_error, brass
 from tests.records import toy_game
 
@@ -312,7 +313,7 @@ def test_every_example_of_the_help_parses() -> None:
     from brass_rules.birmingham.notation import read_move
 
     text = help_text(BIRMINGHAM)
-    for example in EXAMPLES["brass_birmingham"]:
+    for example in EXAMPLES:
         assert f'"{example}"' in text
         read_move(example)
     for example in re.findall(r'e\.g\. "([^"]+)"', text):

@@ -266,8 +266,10 @@ def test_edge_every_offered_move_is_legal_in_random_games(players: int, short: b
 def test_positive_negative_out_of_turn_moves_in_notation_and_json() -> None:
     s, other = _three()
     text = lh.format_move(s, Sell("03", other))
-    assert text == f"sell Fishery (player {other + 1})"
+    assert text == f"sell Fishery (P{other})"  # seats from 0, as in the JSON
     assert lh.parse_move(s, text) == Sell("03", other)
+    assert lh.parse_move(s, f"Repay 2 Loans (p{other})") == Repay(2, other)
+    # the 1-based form of brass_rules 0.1.0 is still read (old text records)
     assert lh.parse_move(s, f"Repay 2 Loans (Player {other + 1})") == Repay(2, other)
     assert lh.move_from_json(lh.move_to_json(Repay(2, other))) == Repay(2, other)
     inside = evolve(s, phase=Phase.ACTION, action=Progress("B1"))

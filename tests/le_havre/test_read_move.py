@@ -146,7 +146,7 @@ def test_a_step_names_the_building_whose_action_is_under_way() -> None:
         ("repay x loans", ["expected a number of loans, got 'x'"]),
         ("borrow 5 francs", ["unknown word 'borrow'"]),
         ("Smokehouse:", ["expected a step"]),
-        ("displace Fishery", ["displace player K from BUILDING"]),
+        ("displace Fishery", ["displace PK from BUILDING"]),
     ],
 )
 def test_bad_text_raises_a_notation_error_naming_the_problem(text: str, words: list[str]) -> None:
@@ -158,6 +158,10 @@ def test_bad_text_raises_a_notation_error_naming_the_problem(text: str, words: l
 
 def test_players_are_checked_against_the_game() -> None:
     s = game(2, seed=7)
+    with pytest.raises(NotationError, match="a seat out of range: '2' \\(from 0 to 1\\)"):
+        lh.read_move("sell Fishery (P2)", s)
+    assert lh.read_move("sell Fishery (P2)") == Sell("03", 2)
+    # the old 1-based form (brass_rules 0.1.0) is still read, as the seat one less
     with pytest.raises(NotationError, match="a player out of range: '3' \\(from 1 to 2\\)"):
         lh.read_move("sell Fishery (player 3)", s)
     assert lh.read_move("sell Fishery (player 3)") == Sell("03", 2)
@@ -177,7 +181,8 @@ def test_hostile_input_raises_a_short_notation_error(text: Any) -> None:
 _FRAGMENTS = st.sampled_from(
     ["take", "use", "buy", "sell", "repay", "feed", "borrow", "end turn", "give", "energy",
      "pay", "paying", "build", "haul", "and", "displace player", "from", "for the Luxury Yacht",
-     "loans", "francs", "(player 2)", ":", ";", ",", "1", "12", "99999", "Wharf [12]", "S04",
+     "loans", "francs", "(player 2)", "(P1)", "displace P1", ":", ";", ",", "1", "12", "99999",
+     "Wharf [12]", "S04",
      "Smokehouse", "Bridge over the Seine", "wood", "smoked fish", "meat", "skip", "one paid"]
 )  # fmt: skip
 

@@ -14,7 +14,7 @@ from brass_rules.records.record import describe, illegal
 
 
 def _le_havre_record_with(move: dict[str, Any]) -> dict[str, Any]:
-    """A 2-player Le Havre record (seed 7) where player 1 takes the wood, then *move*."""
+    """A 2-player Le Havre record (seed 7) where player 0 takes the wood, then *move*."""
     rec = br.GameRecord(players=2, seed=7, game="le_havre").with_move(lh.TakeOffer("wood"))
     data = br.dump_record(rec)
     data["moves"].append(move)
@@ -25,10 +25,10 @@ def _le_havre_record_with(move: dict[str, Any]) -> dict[str, Any]:
     ("move", "says"),
     [
         ({"type": "take", "good": "fish"},
-         "move 2 (Player 1 takes the 2 fish from the fish offer space.) is illegal: "
+         "move 2 (Player 0 takes the 2 fish from the fish offer space.) is illegal: "
          "You have already taken your main action. (LH-MAIN-ONE)"),
         ({"type": "repay", "loans": 1, "player": 1},
-         "move 2 (Player 2 repays 1 loan.) is illegal: "),
+         "move 2 (Player 1 repays 1 loan.) is illegal: "),
     ],
 )  # fmt: skip
 def test_an_illegal_le_havre_move_is_described_in_words_in_its_position(
@@ -49,9 +49,9 @@ def test_the_hook_without_a_state_needs_none() -> None:
         "The player to move takes everything on the fish offer space."
     )
     assert describe(game, lh.TakeOffer("fish"), s) == (
-        "Player 1 takes the 2 fish from the fish offer space."
+        "Player 0 takes the 2 fish from the fish offer space."
     )
-    assert describe(game, lh.Sell("03", 1)) == "Player 2 sells the Fishery to the town."
+    assert describe(game, lh.Sell("03", 1)) == "Player 1 sells the Fishery to the town."
     with pytest.raises(TypeError, match="not a Le Havre move"):
         lh.describe_move({"type": "take"}, s)  # type: ignore[arg-type]
     assert describe(game, {"type": "take"}, s) == "{'type': 'take'}"  # quoted instead

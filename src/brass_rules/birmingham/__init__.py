@@ -70,7 +70,13 @@ from brass_rules.birmingham.state import (
     PlayerState,
 )
 from brass_rules.birmingham.svg import render_svg
-from brass_rules.birmingham.text import describe_move
+from brass_rules.birmingham.text import (
+    describe_move,
+    heading_text,
+    help_text,
+    result_text,
+    view_text,
+)
 from brass_rules.kit.options import Option
 
 name = "brass_birmingham"
@@ -91,6 +97,8 @@ options: tuple[Option, ...] = (
 """The keyword options of :func:`new_game`."""
 State = GameState
 """The class of this game's states."""
+rules_edition = "Brass: Birmingham (Roxley 2018)"
+"""The rules a record's moves follow (the records' ``rules`` field)."""
 
 __all__ = [
     "INDUSTRIES",
@@ -134,6 +142,8 @@ __all__ = [
     "dump_state",
     "evaluate",
     "format_move",
+    "heading_text",
+    "help_text",
     "legal_moves",
     "load_observation",
     "load_state",
@@ -152,12 +162,15 @@ __all__ = [
     "read_record_line",
     "record_label",
     "render_svg",
+    "result_text",
     "reward",
     "rule_text",
+    "rules_edition",
     "sample_move",
     "scores",
     "state_key",
     "title",
     "unseen_cards",
     "validate",
+    "view_text",
 ]

@@ -1,11 +1,14 @@
-"""Moves in words, for logs and the demo (``describe_move``)."""
+"""Brass: Birmingham in words: moves (``describe_move``), the players' view, the heading of a
+decision, the in-game help and the final results (the text hooks of :mod:`brass_rules.game`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from brass_rules.birmingham.guards import move_problem
+from brass_rules.birmingham import components
+from brass_rules.birmingham.enums import INDUSTRIES, Era
+from brass_rules.birmingham.guards import move_problem, not_a
 from brass_rules.birmingham.moves import (
     Build,
     Develop,
@@ -21,6 +24,8 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
+from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.scoring.game_end import ranking, scores
 from brass_rules.birmingham.state import GameState
 
 
@@ -116,3 +121,83 @@ def describe_move(move: Move, state: GameState | None = None) -> str:
     card = f" with {name}" if name else ""
     describe = _DESCRIBE.get(type(move))
     return repr(move) if describe is None else describe(move, card)
+
+
+# ----- the terminal's texts ----------------------------------------------------------------------
+
+
+def money(amount: int) -> str:
+    """``£5``, and ``−£1`` for a debt (a minus sign before the pound sign)."""
+    return f"£{amount}" if amount >= 0 else f"\u2212£{-amount}"
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {word if count == 1 else (words or word + 's')}"
+
+
+def view_text(obs: Observation) -> str:
+    """What a player sees of the players (money, VP, income, links, hand sizes), their own hand
+    and the tiles left on their mat: ``view`` in ``brass play``.
+
+    :raises TypeError: if *obs* is not an :class:`Observation`.
+    """
+    if type(obs) is not Observation:
+        raise not_a("observation", "an Observation", obs)
+    lines = []
+    for i, view in enumerate(obs.players):
+        who = "you" if i == obs.player else f"P{i}"
+        level = components.income_level(view.income_space)
+        lines.append(
+            f"  {who:>3}: {money(view.money)}, {view.vp} VP, income {money(level)} "
+            f"(space {view.income_space}), spent {money(view.spent)}, "
+            f"{plural(view.links_left, 'link')}, {plural(view.hand_size, 'card')}"
+        )
+    own = obs.players[obs.player].hand or ()
+    lines.append("  your hand: " + (", ".join(own) if own else "(empty)"))
+    lines.append("  your mat (tiles left per industry, by level):")
+    for industry, levels in zip(INDUSTRIES, obs.players[obs.player].mat, strict=True):
+        counts: dict[int, int] = {}
+        for tile_level in levels:
+            counts[tile_level] = counts.get(tile_level, 0) + 1
+        row = ", ".join(f"level {lv} \u00d7{n}" for lv, n in sorted(counts.items()))
+        lines.append(f"    {industry.value:>12}: {row or 'none left'}")
+    return "\n".join(lines)
+
+
+def heading_text(position: GameState | Observation) -> str:
+    """Where the game stands: ``Canal Era, round 3`` (the heading of a decision)."""
+    era = "Canal" if position.era is Era.CANAL else "Rail"
+    return f"{era} Era, round {position.round}"
+
+
+#: Moves the in-game help shows as examples (each reads with ``read_move``: a test checks).
+EXAMPLES: tuple[str, ...] = (
+    "loan Leek", "Build cotton Birmingham card Birmingham", "Develop coal",
+)  # fmt: skip
+
+
+def help_text() -> str:
+    """Brass: Birmingham's part of the in-game help: how moves are written and what ``view``
+    shows."""
+    examples = " or ".join(f'"{e}"' for e in EXAMPLES)
+    return (
+        f"Moves are written as in the record notation, e.g. {examples}; an action's card\n"
+        "comes last (card NAME). view shows each player's money, VP, income level and space,\n"
+        "spending this round, links left and hand size, then your hand and your mat."
+    )
+
+
+def result_text(state: GameState) -> tuple[str, ...]:
+    """The final results: each player's VP, income space and money, then the ranking (ties
+    broken as the rules say)."""
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
+    points = scores(state)
+    lines = ["Final scores:"]
+    for i, player in enumerate(state.players):
+        lines.append(
+            f"  P{i}: {points[i]} VP, income space {player.income_space}, {money(player.money)}"
+        )
+    places = " > ".join("=".join(f"P{p}" for p in group) for group in ranking(state))
+    return (*lines, f"Ranking: {places}")

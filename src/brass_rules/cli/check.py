@@ -67,18 +67,15 @@ def decision_state(loaded: Loaded) -> Any:
     return loaded.game.determinize(obs, random.Random(0))
 
 
-def run(args: argparse.Namespace) -> int:
-    loaded = load_file(args.position, args.game)
-    game = loaded.game
-    state = decision_state(loaded)
-    move = move_from_text(game, state, args.move)
+def explain(game: Game, state: Any, move: Any) -> list[str]:
+    """Why *move* is illegal in *state*: one ``RULE-ID: message`` line per violation, then
+    the text of each rule cited, indented (``[]`` when it is legal). ``brass check`` prints
+    these lines, and ``brass play`` prints them for a move a person wrote."""
     violations = game.validate(state, move)
     if not violations:
-        print(f"legal: {game.format_move(state, move)}")
-        return 0
-    for violation in violations:
-        print(f"{violation.rule}: {violation.message}")
-    print("\nThe rules cited:")
+        return []
+    lines = [f"{violation.rule}: {violation.message}" for violation in violations]
+    lines += ["", "The rules cited:"]
     seen: list[str] = []
     for violation in violations:
         if str(violation.rule) not in seen:
@@ -87,5 +84,18 @@ def run(args: argparse.Namespace) -> int:
                 text = game.rule_text(violation.rule)
             except (KeyError, ValueError):
                 text = "(no text)"
-            print(f"  [{violation.rule}] {text}")
+            lines.append(f"  [{violation.rule}] {text}")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    loaded = load_file(args.position, args.game)
+    game = loaded.game
+    state = decision_state(loaded)
+    move = move_from_text(game, state, args.move)
+    lines = explain(game, state, move)
+    if not lines:
+        print(f"legal: {game.format_move(state, move)}")
+        return 0
+    print("\n".join(lines))
     return 1

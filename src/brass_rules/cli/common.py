@@ -1,9 +1,11 @@
 """What the commands share: one-line errors, checked numbers and paths, reading positions,
-observations and records of any game, and the players' view.
+observations and records of any game, and the texts a person reads.
 
 The commands reach a game only through the registry and the game protocol
-(:mod:`brass_rules.game`); a game's own text (Birmingham's ``board_text``) is used when the game
-object has it.
+(:mod:`brass_rules.game`): every text about a position or a move comes from the game's optional
+hooks (``board_text``, ``view_text``, ``heading_text``, ``help_text``, ``events_text``,
+``result_text``), with a plain fallback for a game without them; no command tests a game's
+name.
 """
 
 from __future__ import annotations
@@ -252,76 +254,57 @@ def _agree(wanted: str | None, found: str, path: str) -> None:
 # ----- what the players see ----------------------------------------------------------------------
 
 
-def money(amount: int) -> str:
-    """``£5``, and ``−£1`` for a debt (a minus sign before the pound sign)."""
-    return f"£{amount}" if amount >= 0 else f"\u2212£{-amount}"
-
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{count} {word if count == 1 else (words or word + 's')}"
-
-
 def result_lines(game: Game, state: Any) -> list[str]:
-    """The scores and the ranking of a finished (or scored-so-far) game."""
+    """The final results of *state*: the game's ``result_text`` hook, else each player's
+    ``scores`` and the ``ranking``."""
+    own = extra(game, "result_text")
+    if callable(own):
+        return [str(line) for line in own(state)]
     points = game.scores(state)
     lines = ["Final scores:"]
-    players = getattr(state, "players", None)
-    for i in range(state.num_players):
-        player = players[i] if isinstance(players, Sequence) and i < len(players) else None
-        if player is not None and hasattr(player, "income_space") and hasattr(player, "money"):
-            lines.append(
-                f"  P{i}: {points[i]} VP, income space {player.income_space}, "
-                f"{money(player.money)}"
-            )
-        else:
-            lines.append(f"  P{i}: {points[i]}")
+    lines += [f"  P{i}: {points[i]}" for i in range(state.num_players)]
     places = " > ".join("=".join(f"P{p}" for p in group) for group in game.ranking(state))
     lines.append(f"Ranking: {places}")
     return lines
 
 
 def board_text(game: Game, state: Any) -> str | None:
-    """The game's own text picture of *state*, or None if it has none."""
+    """The game's ``board_text`` of *state* (an observation: the state it shows), or None if it
+    has none."""
     draw = extra(game, "board_text")
     return str(draw(state)) if callable(draw) else None
 
 
+def heading_text(game: Game, state: Any) -> str:
+    """Where the game stands: the game's ``heading_text``, else its ``move_label``, else who is
+    to move."""
+    for hook in ("heading_text", "move_label"):
+        own = extra(game, hook)
+        if callable(own):
+            return str(own(state))
+    return f"P{state.to_move} to move"
+
+
+def events_lines(game: Game, before: Any, move: Any, after: Any) -> list[str]:
+    """The lines for the steps the engine carried out after *move* (the game's
+    ``events_text``; none without it)."""
+    own = extra(game, "events_text")
+    return [str(line) for line in own(before, move, after)] if callable(own) else []
+
+
+def help_lines(game: Game) -> str:
+    """The game's part of the in-game help (its ``help_text``; "" without it)."""
+    own = extra(game, "help_text")
+    return str(own()) if callable(own) else ""
+
+
 def view_text(game: Game, obs: Any) -> str:
-    """What the observing player sees of the players: Birmingham's money, VP, income, cards and
-    mat; for another game its own ``view_text``, or the observation's facts."""
+    """What the observing player sees: the game's own ``view_text``, or the observation's facts
+    in words."""
     own = extra(game, "view_text")
     if callable(own):
         return str(own(obs))
-    views = getattr(obs, "players", None)
-    if game.name == DEFAULT_GAME and isinstance(views, Sequence):
-        return _birmingham_view(game, obs)
     return _generic_view(game, obs)
-
-
-def _birmingham_view(game: Game, obs: Any) -> str:
-    components: Any = extra(game, "components")
-    industries: Any = extra(game, "INDUSTRIES")
-    lines = []
-    for i, view in enumerate(obs.players):
-        who = "you" if i == obs.player else f"P{i}"
-        level = components.income_level(view.income_space)
-        lines.append(
-            f"  {who:>3}: {money(view.money)}, {view.vp} VP, income {money(level)} "
-            f"(space {view.income_space}), spent {money(view.spent)}, "
-            f"{plural(view.links_left, 'link')}, {plural(view.hand_size, 'card')}"
-        )
-    own = obs.players[obs.player].hand or ()
-    lines.append("  your hand: " + (", ".join(own) if own else "(empty)"))
-    lines.append("  your mat (tiles left per industry, by level):")
-    for industry, levels in zip(industries, obs.players[obs.player].mat, strict=True):
-        counts: dict[int, int] = {}
-        for tile_level in levels:
-            counts[tile_level] = counts.get(tile_level, 0) + 1
-        row = ", ".join(f"level {lv} \u00d7{n}" for lv, n in sorted(counts.items()))
-        name = getattr(industry, "value", str(industry))
-        lines.append(f"    {name:>12}: {row or 'none left'}")
-    return "\n".join(lines)
 
 
 def _generic_view(game: Game, obs: Any) -> str:

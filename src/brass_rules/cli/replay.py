@@ -1,4 +1,5 @@
-"""brass replay: a record's moves, one line each, then the result."""
+"""brass replay: a record's moves, one line each (with the steps the game carried out by
+itself under them), then the result."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from brass_rules.cli.common import (
     CommandError,
     check_output,
     describe_options,
+    events_lines,
     load_file,
     result_lines,
     shown,
@@ -36,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
         where = label(state) if callable(label) else f"P{player}"
         who = where if not names else f"{where} ({names[player or 0]})"
         print(f"{number:4d}. {who}: {game.format_move(state, move)}")
+        for line in events_lines(game, state, move, after):
+            print(f"        {line}")
         state = after
     print()
     final = loaded.state

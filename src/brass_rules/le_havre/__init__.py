@@ -55,6 +55,15 @@ from brass_rules.le_havre.rule_text import RULE_TEXT
 from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.setup import new_game
 from brass_rules.le_havre.state import GameState, Phase, PlayerState
+from brass_rules.le_havre.text import (
+    board_text,
+    events_text,
+    heading_text,
+    help_text,
+    move_label,
+    result_text,
+    view_text,
+)
 
 name = "le_havre"
 title = "Le Havre"
@@ -328,18 +337,23 @@ __all__ = [
     "Sell",
     "TakeOffer",
     "apply",
+    "board_text",
     "describe_move",
     "determinize",
     "dump_observation",
     "dump_state",
     "evaluate",
+    "events_text",
     "format_move",
+    "heading_text",
+    "help_text",
     "legal_moves",
     "load_observation",
     "load_state",
     "max_players",
     "min_players",
     "move_from_json",
+    "move_label",
     "move_to_json",
     "name",
     "new_game",
@@ -350,9 +364,11 @@ __all__ = [
     "ranking",
     "read_move",
     "render_svg",
+    "result_text",
     "rule_text",
     "scores",
     "state_key",
     "title",
     "validate",
+    "view_text",
 ]

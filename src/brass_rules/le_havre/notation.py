@@ -55,14 +55,16 @@ def _payment(food: Bag, francs: int) -> str:
 def _option(option: str) -> str:
     if option.startswith("yacht:"):
         return f"swap {card_label(option[6:])} for the Luxury Yacht"
-    if "@" in option:
-        target, q = option.split("@")
-        return f"displace player {int(q) + 1} from {card_label(target)}"
-    if "+" in option:
-        a, b = option.split("+")
+    target, at, seat = option.partition("@")
+    if at and seat.isascii() and seat.isdigit() and len(seat) <= 2 and "@" not in seat:
+        return f"displace P{int(seat)} from {card_label(target)}"
+    a, plus, b = option.partition("+")
+    if plus and "+" not in b:
         return f"haul {a} and {b}"
     if option in BY_ID or option in SHIPS:
         return f"build {card_label(option)}"
+    if len(option) > 40:  # no option is this long: a move from a stranger, quoted short
+        return short(option, 40)
     return option.replace("_", " ")
 
 
@@ -104,7 +106,7 @@ def format_move(state: GameState, move: Move) -> str:
 
 
 def _by(player: int | None) -> str:
-    return "" if player is None else f" (player {player + 1})"
+    return "" if player is None else f" (P{player})"
 
 
 #: Other words a player may write for a move.
@@ -115,18 +117,43 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").split())
 
 
+#: The seat numbering of notation before version 0 seats (``(player 1)`` for seat 0, and
+#: ``displace player 1 from ...``): still read, as 1-based, so that old records stay readable.
+_OLD_BY = re.compile(r"\( ?player ([0-9]{1,2}) ?\)")
+_OLD_DISPLACE = re.compile(r"^((?:[^:]*: ?)?)displace player ([0-9]{1,2}) from ")
+
+
+def _seats_from_0(want: str) -> str:
+    """Normalised notation with the old 1-based seats (``(player 1)``) written as today's
+    0-based ones (``(p0)``); a seat 0 in the old form is left as written (no such seat)."""
+
+    def by(m: re.Match[str]) -> str:
+        k = int(m[1])
+        return f"(p{k - 1})" if k >= 1 else m[0]
+
+    def displace(m: re.Match[str]) -> str:
+        k = int(m[2])
+        return f"{m[1]}displace p{k - 1} from " if k >= 1 else m[0]
+
+    return _OLD_DISPLACE.sub(displace, _OLD_BY.sub(by, want))
+
+
 def parse_move(state: GameState, text: str) -> Move:
     """The legal move *text* names: its full notation, or a beginning of it that names exactly
     one legal move (``use Smokehouse`` when only one fee payment is possible); ``pass``,
     ``end`` and ``skip`` mean ``end turn``. A sale or repayment by a player who is not to move
     (one of :func:`~brass_rules.le_havre.out_of_turn_moves`) is read in its full notation,
-    ``sell Fishery (player 3)``.
+    ``sell Fishery (P2)``. Seats are numbered from 0; the older 1-based form ``(player 3)``
+    (and ``displace player 3 from ...``) is still read, as seat 2, for old records.
 
-    :raises NotationError: if no legal move fits, or several do (they are listed).
+    :raises NotationError: if no legal move fits, or several do (they are listed), or the text
+        is longer than :data:`MAX_TEXT` characters.
     """
     if not isinstance(text, str):
         raise NotationError(f"expected a text, got {quote(text)}")
-    want = _norm(text)
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"move text too long ({len(text)} characters): {short(text, 120)}")
+    want = _seats_from_0(_norm(text))
     want = _ALIASES.get(want, want)
     if not want:
         raise NotationError("empty move text")
@@ -135,7 +162,7 @@ def parse_move(state: GameState, text: str) -> Move:
     for m, t in zip(moves, texts, strict=True):
         if t == want:
             return m
-    for player in range(state.num_players):  # LH-TIME-OTHERS: written in full, "(player k)"
+    for player in range(state.num_players):  # LH-TIME-OTHERS: written in full, "(P0)"
         for m in out_of_turn_moves(state, player):
             if _norm(format_move(state, m)) == want:
                 return m
@@ -159,7 +186,7 @@ def parse_move(state: GameState, text: str) -> Move:
 MAX_TEXT = 1000
 #: Largest number read (goods, francs, loans): no Le Havre move comes near it.
 MAX_NUMBER = 9999
-#: The most players of a Le Havre game (LH-SETUP-PLAYERS), for ``(player k)`` without a state.
+#: The most players of a Le Havre game (LH-SETUP-PLAYERS), for ``(Pk)`` without a state.
 _MOST_PLAYERS = 5
 
 #: A good as notation writes it ("smoked fish") -> the good.
@@ -192,7 +219,7 @@ _BY_NAME: dict[str, tuple[str, ...]] = {}
 for _card_id in _ALL_CARDS:
     _kind = SHIP_NAMES[SHIPS[_card_id].type] if _card_id in SHIPS else BY_ID[_card_id].name
     _BY_NAME[_kind.lower()] = (*_BY_NAME.get(_kind.lower(), ()), _card_id)
-_BY_PLAYER = re.compile(r"(.*?) ?\( ?player (\S+) ?\)")
+_BY_PLAYER = re.compile(r"(.*?) ?\( ?(p|player )(\S+?) ?\)")
 _YACHT = " for the luxury yacht"
 
 
@@ -270,16 +297,21 @@ def _pay(phrase: str, text: str) -> tuple[Bag, int]:
     return Bag.from_pairs(goods), francs
 
 
-def _player(word: str, text: str, state: GameState | None) -> int:
-    """The index of the player ``(player <word>)`` names (1-based in notation)."""
+def _player(word: str, text: str, state: GameState | None, old: bool = False) -> int:
+    """The seat ``P<word>`` names (from 0), or for the *old* 1-based ``player <word>`` form
+    the seat numbered one less."""
     most = _MOST_PLAYERS if state is None else state.num_players
-    return _number(word, "a player", text, 1, most) - 1
+    if old:
+        return _number(word, "a player", text, 1, most) - 1
+    return _number(word, "a seat", text, 0, most - 1)
 
 
 def _by_player(phrase: str, text: str, state: GameState | None) -> tuple[str, int | None]:
-    """*phrase* without a trailing ``(player k)``, and that player."""
+    """*phrase* without a trailing ``(P0)`` (or the old ``(player 1)``), and that seat."""
     m = _BY_PLAYER.fullmatch(phrase)
-    return (phrase, None) if m is None else (m[1], _player(m[2], text, state))
+    if m is None:
+        return phrase, None
+    return m[1], _player(m[3], text, state, old=m[2] != "p")
 
 
 def _choice(phrase: str, text: str, state: GameState | None) -> str:
@@ -296,10 +328,10 @@ def _choice(phrase: str, text: str, state: GameState | None) -> str:
         a, _, b = rest.partition(" and ")
         return f"{_good(a, text)}+{_good(b, text)}"
     if verb == "displace":
-        m = re.fullmatch(r"player (\S+) from (.+)", rest)
+        m = re.fullmatch(r"(p|player )(\S+?) from (.+)", rest)
         if m is None:
-            raise _bad("expected 'displace player K from BUILDING'", text)
-        return f"{_card(m[2], text)}@{_player(m[1], text, state)}"
+            raise _bad("expected 'displace PK from BUILDING'", text)
+        return f"{_card(m[3], text)}@{_player(m[2], text, state, old=m[1] != 'p')}"
     raise _unknown(verb, _FIRST_WORDS, "word", text)
 
 
@@ -402,8 +434,8 @@ def read_move(text: str, state: GameState | None = None) -> Move:
     Buildings and ships are named as :func:`card_label` writes them, or by their ids (``03``,
     ``S04``); ``pass``, ``end`` and ``skip`` mean ``end turn``. Given *state*: ``use X``
     without ``paying`` pays the fee in the way that breaks the fewest rules, an action step's
-    building must be the one whose action is under way, and ``(player k)`` must be a player
-    of the game.
+    building must be the one whose action is under way, and ``(Pk)`` must be a seat of the
+    game (seats from 0; the old 1-based ``(player k)`` is read as seat k - 1).
 
     >>> from brass_rules import le_havre as lh
     >>> m = lh.read_move("use Smokehouse paying 1 fish, 1 franc")
@@ -433,20 +465,21 @@ def read_move(text: str, state: GameState | None = None) -> Move:
 
 def describe_move(move: Move, state: GameState | None = None) -> str:
     """One English sentence saying what *move* does: in *state* if given (who moves, what an
-    offer space holds), else in words that need no state. :class:`TypeError` for a value that
-    is not a Le Havre move.
+    offer space holds), else in words that need no state. Seats are numbered from 0 ("Player
+    0"). :class:`TypeError` for a value that is not a Le Havre move; never another error for a
+    move :func:`~brass_rules.le_havre.move_from_json` accepts.
 
     >>> from brass_rules import le_havre as lh
     >>> lh.describe_move(lh.TakeOffer("wood"))
     'The player to move takes everything on the wood offer space.'
     >>> lh.describe_move(lh.TakeOffer("wood"), lh.new_game(players=2, seed=7))
-    'Player 1 takes the 3 wood from the wood offer space.'
+    'Player 0 takes the 3 wood from the wood offer space.'
     """
     mover = getattr(move, "player", None)
     if mover is not None:
-        who = f"Player {mover + 1}"
+        who = f"Player {short(mover, 20)}"
     elif state is not None and state.to_move is not None:
-        who = f"Player {state.to_move + 1}"
+        who = f"Player {state.to_move}"
     else:
         who = "The player to move"
     if isinstance(move, TakeOffer):

@@ -74,11 +74,11 @@ def engine_version() -> str:
 
 def rules_edition(game: Game) -> str:
     """The rules edition a game's records name (``rules``): the game's ``rules_edition`` if it
-    has one, Birmingham's :data:`RULES_EDITION`, or the game's title."""
+    has one (Birmingham's is :data:`RULES_EDITION`), else the game's title."""
     edition = getattr(game, "rules_edition", None)
     if isinstance(edition, str):
         return edition
-    return RULES_EDITION if game.name == DEFAULT_GAME else game.title
+    return game.title
 
 
 def extra(game: Game, name: str) -> Any:
