@@ -13,7 +13,7 @@ from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import INTEREST, TILE
 from brass_rules.le_havre.ops import gain, pay, replace_at, sort_cards
 from brass_rules.le_havre.proposals import place_waiting_stadium, remove_top
-from brass_rules.le_havre.rounds import current_card, ship_food
+from brass_rules.le_havre.rounds import current_card, food_due
 from brass_rules.le_havre.state import Due, GameState, Phase
 
 FEEDLOT: Final = "024"
@@ -68,7 +68,7 @@ def harvest(state: GameState) -> GameState:
 
 def round_end(state: GameState) -> GameState:
     """LH-ROUND-STEPS: harvest, then feeding from the next round's first player."""
-    card, row = current_card(state)
+    card, _row = current_card(state)
     if card.harvest:
         state = harvest(state)
     n = state.num_players
@@ -78,7 +78,7 @@ def round_end(state: GameState) -> GameState:
     dues = []
     for k in range(n):
         i = (first + k) % n
-        need = max(0, (row.food or 0) - ship_food(state, i))  # LH-ROUND-FEED-SHIPS
+        need = food_due(state, i)
         if need:
             dues.append(Due(i, "food", need))
     state = evolve(state, phase=Phase.FEEDING, dues=tuple(dues), action=None)

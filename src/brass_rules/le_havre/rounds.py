@@ -33,3 +33,10 @@ def ship_food(state: GameState, player: int) -> int:
     return sum(
         SHIP_TYPES[SHIPS[s].type].food[state.num_players - 1] for s in state.players[player].ships
     )
+
+
+def food_due(state: GameState, player: int) -> int:
+    """LH-ROUND-FEED-SHIPS: the food the player must pay at this round's feeding, ``max(0, D -
+    ship food)`` with the ships he owns now (the ships counted are those owned while paying)."""
+    _card, row = current_card(state)
+    return max(0, (row.food or 0) - ship_food(state, player))

@@ -5,42 +5,16 @@ from __future__ import annotations
 from attrs import evolve
 
 from brass_rules.errors import RuleViolation
-from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.bag import EMPTY
 from brass_rules.le_havre.buildings import effect_of
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
+from brass_rules.le_havre.fees import pay_fee
 from brass_rules.le_havre.moves import Enter
-from brass_rules.le_havre.ops import TOWN, discs_on, gain, owner_of, pay, with_player
-from brass_rules.le_havre.payments import food_payments
+from brass_rules.le_havre.ops import discs_on, owner_of, with_player
 from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.state import GameState, Phase, Progress
 from brass_rules.le_havre.violations import violation
-
-
-def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]:
-    """LH-ENTER-FEE: every (food tokens, francs) payment of the building's fee."""
-    fee = BY_ID[building].fee
-    if fee is None:
-        return []
-    out: list[tuple[Bag, int]] = []
-    if fee.francs:
-        if francs >= fee.francs:
-            out.append((EMPTY, fee.francs))
-    elif fee.food:
-        out += food_payments(goods, francs, fee.food)
-        if fee.or_francs and francs >= fee.or_francs and (EMPTY, fee.or_francs) not in out:
-            out.append((EMPTY, fee.or_francs))
-    else:
-        out.append((EMPTY, 0))
-    return out
-
-
-def pay_fee(state: GameState, player: int, building: str, food: Bag, francs: int) -> GameState:
-    """LH-ENTER-FEE-TO: the fee goes to the owning player, or to the supply for the town."""
-    state = pay(state, player, food, francs)
-    owner = owner_of(state, building)
-    if owner is not None and owner != TOWN:
-        state = gain(state, owner, food, francs)
-    return state
 
 
 def _entered(state: GameState, player: int, move: Enter) -> GameState:

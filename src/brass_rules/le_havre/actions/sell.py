@@ -11,6 +11,7 @@ from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.moves import Sell
 from brass_rules.le_havre.ops import gain, replace_at, send_discs_home, sort_cards, with_player
+from brass_rules.le_havre.rounds import food_due
 from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.state import GameState, Phase
 from brass_rules.le_havre.violations import violation
@@ -51,7 +52,10 @@ def apply(state: GameState, move: Sell) -> GameState:
         kind = STACKS.index(SHIPS[move.card].type)
         p = evolve(p, ships=tuple(s for s in p.ships if s != move.card))
         stacks = replace_at(state.ship_stacks, kind, (move.card, *state.ship_stacks[kind]))
-        state = evolve(with_player(state, seller, p), ship_stacks=stacks)
+        after = evolve(with_player(state, seller, p), ship_stacks=stacks)
+        if state.phase is Phase.FEEDING:
+            after = _ship_gone(state, after, seller)
+        state = after
     else:
         p = evolve(p, buildings=tuple(b for b in p.buildings if b != move.card))
         state = with_player(state, seller, p)
@@ -60,6 +64,17 @@ def apply(state: GameState, move: Sell) -> GameState:
     if seller == state.active and state.phase is not Phase.FEEDING:
         state = evolve(state, sold=(*state.sold, move.card))
     return gain(state, seller, EMPTY, value_of(move.card) // 2)
+
+
+def _ship_gone(before: GameState, after: GameState, seller: int) -> GameState:
+    """LH-ROUND-FEED-SHIPS: a ship sold at the feeding no longer feeds its former owner; what he
+    still owes rises by the food it supplied (only a player who owes food may sell then)."""
+    rise = food_due(after, seller) - food_due(before, seller)
+    dues = tuple(
+        evolve(d, amount=d.amount + rise) if d.player == seller and d.kind == "food" else d
+        for d in after.dues
+    )
+    return evolve(after, dues=dues)
 
 
 def candidates(state: GameState) -> list[Sell]:

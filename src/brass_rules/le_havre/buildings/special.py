@@ -18,6 +18,7 @@ from brass_rules.le_havre.buildings.families import (
     fixed,
 )
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.fees import fee_options, pay_fee
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import (
     count_kind,
@@ -143,16 +144,12 @@ class HarbourWatch:
 
 
 def _fees(state: GameState, player: int, target: str, francs: int) -> list[tuple[Bag, int]]:
-    from brass_rules.le_havre.actions.enter import fee_options  # enter imports the effects
-
     if owner_of(state, target) == player:
         return [(EMPTY, 0)]
     return fee_options(state.players[player].goods, francs, target)
 
 
 def _displace(state: GameState, player: int, act: Act) -> GameState:
-    from brass_rules.le_havre.actions.enter import pay_fee
-
     target, q_text = act.option.split("@")
     q = int(q_text)
     state = pay(state, player, EMPTY, 1)

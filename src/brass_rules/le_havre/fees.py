@@ -1,0 +1,40 @@
+"""Entry fees (LH-ENTER-FEE, LH-ENTER-FEE-TO): how a fee may be paid and where it goes.
+
+Used by entering a building (``actions/enter``) and by the Harbour Watch, which enters the
+building it displaces a person from (``buildings/special``).
+"""
+
+from __future__ import annotations
+
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.ops import TOWN, gain, owner_of, pay
+from brass_rules.le_havre.payments import food_payments
+from brass_rules.le_havre.state import GameState
+
+
+def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]:
+    """LH-ENTER-FEE: every (food tokens, francs) payment of the building's fee."""
+    fee = BY_ID[building].fee
+    if fee is None:
+        return []
+    out: list[tuple[Bag, int]] = []
+    if fee.francs:
+        if francs >= fee.francs:
+            out.append((EMPTY, fee.francs))
+    elif fee.food:
+        out += food_payments(goods, francs, fee.food)
+        if fee.or_francs and francs >= fee.or_francs and (EMPTY, fee.or_francs) not in out:
+            out.append((EMPTY, fee.or_francs))
+    else:
+        out.append((EMPTY, 0))
+    return out
+
+
+def pay_fee(state: GameState, player: int, building: str, food: Bag, francs: int) -> GameState:
+    """LH-ENTER-FEE-TO: the fee goes to the owning player, or to the supply for the town."""
+    state = pay(state, player, food, francs)
+    owner = owner_of(state, building)
+    if owner is not None and owner != TOWN:
+        state = gain(state, owner, food, francs)
+    return state
