@@ -26,9 +26,9 @@ from brass_rules.le_havre import keys as _keys
 from brass_rules.le_havre import movejson as _movejson
 from brass_rules.le_havre import notation as _notation
 from brass_rules.le_havre import observe as _observe
+from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
 from brass_rules.le_havre import scoring as _scoring
-from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre.guards import (
     check_observation,
     check_player,
