@@ -296,7 +296,7 @@ def help_text() -> str:
         "needed.",
         "Buildings are named by name, with the id where two share one (Building Firm [B1]); "
         "ships by type and id (Wooden ship S04); seats from 0 (P0). Out of turn you may sell "
-        'and repay: you are asked before the others\' turns ("pause off" stops it).',
+        'and repay: you are asked before the others\' turns (the command pause off stops it).',
         "board: the round card and its food demand, the supply tiles, the offers, the town's "
         "buildings and who is inside, the top of each proposal pile, the ships for sale, "
         "everyone's buildings.",
