@@ -21,7 +21,6 @@ from brass_rules import le_havre as lh
 from brass_rules.cli.common import board_text, heading_text, result_lines, view_text
 from brass_rules.cli.play import help_text, make_bot
 from brass_rules.errors import NotationError
-from brass_rules.le_havre import text as lh_text
 from brass_rules.le_havre.data import BY_ID
 from tests.cli.test_cli import brass
 from tests.cli.test_cli_games import run
@@ -160,7 +159,7 @@ def test_the_view_uses_names_and_shows_wealth() -> None:
     for i, wealth in enumerate(lh.scores(s)):
         assert f"P{i} {wealth} (" in text
     assert "['" not in text and "('" not in text
-    for i, p in enumerate(s.players):
+    for p in s.players:
         for building in p.buildings:
             assert BY_ID[building].name in text
     assert "food demand at this round's end" in text
