@@ -341,7 +341,10 @@ def test_parse_move_has_a_length_bound() -> None:
         lh.parse_move(s, "take wood" + " " * 1_000_000)
 
 
-@pytest.mark.parametrize("option", ["x@y", "a@b@c", "1" * 5000, "03@" + "9" * 5000, "a+b+c"])
+@pytest.mark.parametrize(
+    "option", ["x@y", "a@b@c", "1" * 5000, "03@" + "9" * 5000, "a+b+c"],
+    ids=["x@y", "a@b@c", "5000-digits", "03@5000-digits", "a+b+c"],
+)
 def test_describe_move_never_raises_for_a_move_move_from_json_accepts(option: str) -> None:
     move = lh.move_from_json({"type": "act", "option": option})
     for state in (None, lh.new_game(players=2, seed=7)):
