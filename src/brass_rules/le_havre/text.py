@@ -10,8 +10,9 @@ writes them.
 >>> s = lh.new_game(players=2, seed=7, short=True)
 >>> print(heading_text(s))
 Round 1 of 8, turn 1
->>> print("\n".join(board_text(s).splitlines()[:2]))
-Round 1 of 8, turn 1 (P1 to move).
+>>> for line in board_text(s).splitlines()[:2]:
+...     print(line)
+Round 1 of 8, turn 1 (P0 to move).
 Round card R02: food 4, harvest, the town builds a standard building at the round end.
 """
 
