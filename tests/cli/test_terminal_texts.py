@@ -360,3 +360,30 @@ def test_a_huge_number_at_the_prompt_is_no_such_number(
                             "--seed", "3", "--record", str(tmp_path / "g.json")], capsys, script)
     assert status == 0, err
     assert "no such number" in out
+
+
+def test_birmingham_announces_round_ends_income_and_era_scoring() -> None:
+    state = br.new_game(players=2, seed=3)
+    rng = random.Random(1)
+    said: list[str] = []
+    while not state.is_over:
+        move = rng.choice(br.legal_moves(state))
+        after = br.apply(state, move)
+        said += BIRMINGHAM.events_text(state, move, after)
+        state = after
+    text = "\n".join(said)
+    assert "round 1 ends; turn order: P" in text and "income by income level: P0 " in text
+    assert "the Canal Era ends; links and flipped tiles score: P0 +" in text
+    assert "the Rail Era begins" in text and said[-1] == "the game is over"
+    rounds = sum(line.startswith("round ") for line in said)
+    assert rounds == len({(e, r) for e, r in _rounds_played(3, 1)})
+
+
+def _rounds_played(seed: int, rng_seed: int) -> set[tuple[object, int]]:
+    state = br.new_game(players=2, seed=seed)
+    rng = random.Random(rng_seed)
+    seen = set()
+    while not state.is_over:
+        seen.add((state.era, state.round))
+        state = br.apply(state, rng.choice(br.legal_moves(state)))
+    return seen
