@@ -230,7 +230,8 @@ def _wealth(state: GameState, i: int) -> str:
     parts += [f"ships {ships}", f"francs {p.francs}"]
     if p.loans:
         parts.append(f"loans {MINUS}{LOAN_PENALTY * p.loans}")
-    return f"{scores(state)[i]} ({', '.join(parts)})"
+    total = scores(state)[i]
+    return f"{total if total >= 0 else MINUS + str(-total)} ({', '.join(parts)})"
 
 
 def _player_line(state: GameState, i: int, p: PlayerState, me: int | None) -> list[str]:
@@ -272,6 +273,10 @@ def view_text(position: GameState | Observation) -> str:
         lines.append(f"  food demand at this round's end: {demand}; " + "; ".join(parts))
     for due in state.dues:
         lines.append(f"  now: {_due(state, due.player, due.kind, due.amount)}")
+    seen = [c for c in state.specials if c != UNKNOWN_CARD]
+    if me is not None and seen:
+        lines.append("  you have seen the top of the special deck: "
+                     + ", ".join(card_label(c) for c in seen))
     return "\n".join(lines)
 
 
