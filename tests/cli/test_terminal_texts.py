@@ -157,7 +157,8 @@ def test_the_view_uses_names_and_shows_wealth() -> None:
     text = lh.view_text(lh.observe(s, 0))
     assert "you (P0)" in text and "P1:" in text
     for i, wealth in enumerate(lh.scores(s)):
-        assert f"P{i} {wealth} (" in text
+        written = str(wealth) if wealth >= 0 else "\u2212" + str(-wealth)
+        assert f"P{i} {written} (" in text
     assert "['" not in text and "('" not in text
     for p in s.players:
         for building in p.buildings:
