@@ -388,3 +388,14 @@ def _rounds_played(seed: int, rng_seed: int) -> set[tuple[object, int]]:
         seen.add((state.era, state.round))
         state = br.apply(state, rng.choice(br.legal_moves(state)))
     return seen
+
+
+@pytest.mark.parametrize("line", ["{", '{"type": "take"}', "[1]", "\x00", "use " + "x" * 5000])
+def test_no_line_at_the_prompt_ends_the_game(
+    line: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, out, err = run(["play", "--game", "le_havre", "--players", "2", "--human", "0",
+                            "--seed", "3", "--record", str(tmp_path / "g.json")], capsys,
+                           f"pause off\n{line}\nquit\n")
+    assert status == 0, err
+    assert "The game was stopped before its end." in out

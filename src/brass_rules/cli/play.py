@@ -139,7 +139,7 @@ def read_person_move(game: Game, state: Any, line: str) -> tuple[Any, list[str]]
     except NotationError as refused:
         try:
             move = move_from_text(game, state, line)
-        except BrassError as err:
+        except (BrassError, CommandError) as err:  # JSON that is no move, text that is none
             return None, [str(err)]
         lines = explain(game, state, move)
         if lines:
