@@ -30,17 +30,17 @@ LE_HAVRE: Any = br.get_game("le_havre")
 BIRMINGHAM: Any = br.get_game("brass_birmingham")
 
 
-def _script(game: Any, players: int, seed: int, human: int, bot: str,
+def _script(game: Any, players: int, seed: int, humans: tuple[int, ...], bot: str,
             options: dict[str, Any]) -> tuple[str, Any]:
-    """The lines a person types to play a whole game (their moves chosen at random, written in
+    """The lines people type to play a whole game (their moves chosen at random, written in
     notation) against the CLI's own bots, and the final state that game reaches."""
     state = game.new_game(players=players, seed=seed, **options)
-    bots = {s: make_bot(bot, seed * 10 + s, 1) for s in range(players) if s != human}
+    bots = {s: make_bot(bot, seed * 10 + s, 1) for s in range(players) if s not in humans}
     rng = random.Random(seed)
     lines = ["pause off"]
     while not state.is_over:
         player = state.to_move
-        if player == human:
+        if player in humans:
             move = rng.choice(list(game.legal_moves(state)))
             lines.append(game.format_move(state, move))
         else:
@@ -50,22 +50,27 @@ def _script(game: Any, players: int, seed: int, human: int, bot: str,
 
 
 @pytest.mark.parametrize(
-    ("name", "players", "options", "seed"),
-    [("le_havre", 2, ["--option", "short=yes"], 4), ("brass_birmingham", 2, [], 3)],
-)
+    ("name", "options", "seed", "humans"),
+    [("le_havre", ["--option", "short=yes"], 4, (0,)),
+     ("le_havre", ["--option", "short=yes"], 5, (0, 1)),  # hot seat: two people
+     ("brass_birmingham", [], 3, (0,))],
+)  # fmt: skip
 def test_a_whole_game_is_played_through_stdin_to_the_final_results(
-    name: str, players: int, options: list[str], seed: int, tmp_path: Path
+    name: str, options: list[str], seed: int, humans: tuple[int, ...], tmp_path: Path
 ) -> None:
     game: Any = br.get_game(name)
+    players = 2
     chosen = {"short": True} if options else {}
-    script, final = _script(game, players, seed, 0, "random", chosen)
+    script, final = _script(game, players, seed, humans, "random", chosen)
     path = tmp_path / "game.json"
-    result = brass("play", "--game", name, "--players", str(players), "--human", "0",
+    seats = [arg for seat in humans for arg in ("--human", str(seat))]
+    result = brass("play", "--game", name, "--players", str(players), *seats,
                    "--bots", "random", "--seed", str(seed), *options, "--record", str(path),
                    stdin=script)
     assert result.returncode == 0, result.stderr
     record = br.load_record(json.loads(path.read_text()))
     assert record.final_state().is_over
+    assert record.names == tuple("human" if s in humans else "random" for s in range(players))
     assert game.scores(record.final_state()) == game.scores(final)
     out = result.stdout
     assert "\n".join(result_lines(game, final)) in out
@@ -75,6 +80,8 @@ def test_a_whole_game_is_played_through_stdin_to_the_final_results(
         rounds = final.rounds
         assert f"Round {rounds + 1} of" not in out  # the final phase is called so
         assert "round 1 ends" in out and "harvest:" in out and "round 2 of" in out
+        for seat in humans:
+            assert f"P{seat}> " in out
     else:
         assert "Final scores:" in out and "VP, income space" in out
 
@@ -399,3 +406,8 @@ def test_no_line_at_the_prompt_ends_the_game(
                            f"pause off\n{line}\nquit\n")
     assert status == 0, err
     assert "The game was stopped before its end." in out
+
+
+def test_a_seat_given_twice_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(["play", "--players", "2", "--human", "1", "--human", "1"], capsys)
+    assert status == 2 and "names a seat twice" in err
