@@ -3,6 +3,7 @@ decision, the in-game help and the final results (the text hooks of :mod:`brass_
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -180,12 +181,13 @@ EXAMPLES: tuple[str, ...] = (
 def help_text() -> str:
     """Brass: Birmingham's part of the in-game help: how moves are written and what ``view``
     shows."""
-    examples = " or ".join(f'"{e}"' for e in EXAMPLES)
-    return (
-        f"Moves are written as in the record notation, e.g. {examples}; an action's card\n"
-        "comes last (card NAME). view shows each player's money, VP, income level and space,\n"
-        "spending this round, links left and hand size, then your hand and your mat."
+    examples = "\n".join(f'  e.g. "{e}"' for e in EXAMPLES)
+    paragraphs = (
+        "Moves are written as in the record notation, an action's card last (card NAME):",
+        "view shows each player's money, VP, income level and space, spending this round, "
+        "links left and hand size, then your hand and your mat.",
     )
+    return "\n".join([paragraphs[0], examples, textwrap.fill(paragraphs[1], 86)])
 
 
 def events_text(before: GameState, move: Move, after: GameState) -> tuple[str, ...]:
