@@ -215,8 +215,15 @@ def board_text(position: GameState | Observation) -> str:
 
 def _due(state: GameState, player: int, kind: str, amount: int) -> str:
     if kind == "interest":
-        return f"P{player} pays {_francs(amount)} interest on their loans"
-    return f"P{player} owes {amount} food for the round's feeding"
+        loans = state.players[player].loans
+        return (f"P{player} pays {_francs(amount)} interest on their "
+                f"{loans} loan{'s' if loans != 1 else ''} (the supply tile's interest mark)")
+    why = ""
+    if not state.final and state.round <= state.rounds:
+        card, row = current_card(state)
+        why = (f" (round card {card.id} asks {row.food or 0}; their ships give "
+               f"{ship_food(state, player)})")
+    return f"P{player} still owes {amount} food for the round's feeding{why}"
 
 
 def _wealth(state: GameState, i: int) -> str:
