@@ -411,3 +411,15 @@ def test_no_line_at_the_prompt_ends_the_game(
 def test_a_seat_given_twice_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(["play", "--players", "2", "--human", "1", "--human", "1"], capsys)
     assert status == 2 and "names a seat twice" in err
+
+
+def test_a_payment_due_says_why() -> None:
+    s = lh.new_game(players=2, seed=1, short=True)
+    rng = random.Random(1)
+    while not any(d.kind == "food" for d in s.dues):
+        s = lh.apply(s, rng.choice(list(lh.legal_moves(s))))
+    due = s.dues[0]
+    text = lh.view_text(lh.observe(s, due.player))
+    assert re.search(rf"now: P{due.player} still owes {due.amount} food for the round's feeding "
+                     r"\(round card R\d\d asks \d+; their ships give \d+\)", text), text
+    assert "Due: P" in lh.board_text(s)
