@@ -123,3 +123,53 @@ def test_a_game_imports_only_itself_and_the_shared_pieces(module: str) -> None:
 def test_no_platform_module_imports_a_game(module: str) -> None:
     for target in _imports(module, top_level_only=False):
         assert _owner(target) == "platform", f"{module} imports {target}"
+
+
+#: The names of the registered games, as a platform module would have to spell them to test one.
+GAME_NAMES = frozenset({"brass_birmingham", "le_havre", "DEFAULT_GAME"})
+
+
+def _names_a_game(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return node.value in GAME_NAMES
+    if isinstance(node, ast.Name | ast.Attribute):
+        return (node.id if isinstance(node, ast.Name) else node.attr) == "DEFAULT_GAME"
+    return False
+
+
+def _game_tests(module: str) -> list[str]:
+    """Where *module* decides by a game's name: a comparison with a game name (or
+    ``DEFAULT_GAME``), or a table keyed by game names."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            if any(_names_a_game(side) for side in (node.left, *node.comparators)):
+                found.append(f"line {node.lineno}: {ast.unparse(node)[:80]}")
+        elif isinstance(node, ast.Dict):
+            if any(k is not None and _names_a_game(k) for k in node.keys):
+                found.append(f"line {node.lineno}: a table keyed by game names")
+        elif isinstance(node, ast.MatchValue) and _names_a_game(node.value):
+            found.append(f"line {node.lineno}: case {ast.unparse(node.value)}")
+    return found
+
+
+@pytest.mark.parametrize(
+    "module",
+    # the registry maps names to games: that is its job
+    sorted(m for m in MODULES if _owner(m) == "platform" and m != "brass_rules.registry"),
+)
+def test_no_platform_module_tests_a_game_name(module: str) -> None:
+    """Every text and behaviour that differs between games comes from the game's own hooks
+    (:mod:`brass_rules.game`): the platform never branches on which game it is."""
+    assert _game_tests(module) == []
+
+
+def test_the_game_name_check_finds_a_name_test() -> None:
+    sample = ast.parse('if game.name == DEFAULT_GAME or name != "le_havre": x = {"le_havre": 1}')
+    tests = [n for n in ast.walk(sample) if isinstance(n, ast.Compare | ast.Dict)]
+    assert len(tests) == 3 and all(
+        any(_names_a_game(s) for s in ((t.left, *t.comparators) if isinstance(t, ast.Compare)
+                                      else [k for k in t.keys if k is not None]))
+        for t in tests
+    )

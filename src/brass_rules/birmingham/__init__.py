@@ -72,6 +72,7 @@ from brass_rules.birmingham.state import (
 from brass_rules.birmingham.svg import render_svg
 from brass_rules.birmingham.text import (
     describe_move,
+    events_text,
     heading_text,
     help_text,
     result_text,
@@ -141,6 +142,7 @@ __all__ = [
     "dump_observation",
     "dump_state",
     "evaluate",
+    "events_text",
     "format_move",
     "heading_text",
     "help_text",

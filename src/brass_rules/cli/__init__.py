@@ -50,8 +50,10 @@ def build_parser() -> Parser:
     _game_argument(p, "to play")
     p.add_argument("--players", type=integer("--players", 1, 100), default=None, metavar="N",
                    help="the number of players (default 4, or the nearest the game allows)")
-    p.add_argument("--human", type=integer("--human", 0, 99), default=None, metavar="SEAT",
-                   help="the seat (0-based) a person plays; omit it to watch the bots play")
+    p.add_argument("--human", type=integer("--human", 0, 99), action="append", default=None,
+                   metavar="SEAT",
+                   help="a seat (from 0) a person plays; repeat it for a hot-seat game of "
+                   "several people; omit it to watch the bots play")
     p.add_argument("--bots", default="greedy",
                    help="comma-separated agents for the other seats, in seat order: random, "
                    "greedy, mcts (the last one fills the remaining seats; default greedy)")

@@ -1,6 +1,7 @@
 """brass play: a whole game in the terminal, people and built-in agents.
 
-Any game of the platform (--game, Brass: Birmingham by default; brass games lists them). A
+Any game of the platform (--game, Brass: Birmingham by default; brass games lists them).
+--human SEAT seats a person (repeat it for a hot-seat game of several people). A
 person enters a move in the game's notation, or the number of a move from moves; moves WORD
 lists only the moves whose notation holds WORD (moves build, moves Dudley); a move that is not
 legal is explained by the rules it breaks (as brass check explains it). undo takes back their
@@ -93,9 +94,13 @@ def default_players(game: Game) -> int:
 def parse_seats(args: argparse.Namespace) -> list[str]:
     """The seat plan: "human" or a bot name for each player."""
     players: int = args.players
-    human: int | None = args.human
-    if human is not None and not 0 <= human < players:
-        raise CommandError(f"--human must be a player from 0 to {players - 1}, not {human}")
+    given = args.human
+    humans: list[int] = [] if given is None else [given] if isinstance(given, int) else given
+    for human in humans:
+        if not 0 <= human < players:
+            raise CommandError(f"--human must be a player from 0 to {players - 1}, not {human}")
+    if len(set(humans)) != len(humans):
+        raise CommandError("--human names a seat twice")
     kinds = [k.strip().lower() for k in args.bots.split(",") if k.strip()] or ["greedy"]
     for kind in kinds:
         if kind not in BOTS:
@@ -105,7 +110,7 @@ def parse_seats(args: argparse.Namespace) -> list[str]:
     seats: list[str] = []
     bot_index = 0
     for seat in range(players):
-        if seat == human:
+        if seat in humans:
             seats.append("human")
         else:
             seats.append(kinds[min(bot_index, len(kinds) - 1)])
@@ -139,7 +144,7 @@ def read_person_move(game: Game, state: Any, line: str) -> tuple[Any, list[str]]
     except NotationError as refused:
         try:
             move = move_from_text(game, state, line)
-        except BrassError as err:
+        except (BrassError, CommandError) as err:  # JSON that is no move, text that is none
             return None, [str(err)]
         lines = explain(game, state, move)
         if lines:
@@ -192,7 +197,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
         if kind != "human"
     }
     names = tuple(seats)
-    human = seats.index("human") if "human" in seats else None
+    humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
     record = br.GameRecord(
         players=args.players, seed=args.seed, names=names, game=game.name, options=options
     )
@@ -204,7 +209,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
     listed: list[Any] = []
     shown_state = None
     pause = True
-    asked: tuple[Any, ...] | None = None  # the situation of the last out-of-turn question
+    asked: dict[int, tuple[Any, ...]] = {}  # per seat: the situation last asked about
 
     def play(move: Any, who: str) -> None:
         nonlocal record, state
@@ -217,12 +222,12 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
 
     def out_of_turn(seat: int) -> bool:
         """Ask the person whether they act before the agent's decision; True if they did."""
-        nonlocal listed, pause, asked
+        nonlocal listed, pause
         open_moves = _others_moves(game, state, seat)
         situation = (state.to_move, tuple(game.format_move(state, m) for m in open_moves))
-        if not pause or not open_moves or situation == asked:
+        if not pause or not open_moves or asked.get(seat) == situation:
             return False
-        asked = situation
+        asked[seat] = situation
         say(f"\n-- P{state.to_move} is to move ({heading_text(game, state)}); "
             f"you may act out of turn (empty line: go on, help: the commands) --")
         while True:
@@ -277,7 +282,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
         player = state.to_move
         assert player is not None
         if seats[player] != "human":
-            if human is not None and out_of_turn(human):
+            if any(out_of_turn(seat) for seat in humans):
                 continue
             move = bots[player].choose(game.observe(state, player))
             play(move, f"P{player} ({seats[player]})")
@@ -323,7 +328,7 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
             state, record = history.pop()
             listed = []
             shown_state = None
-            asked = None
+            asked.clear()
             say("  your last decision is taken back")
         else:
             if word.isascii() and word.isdigit():

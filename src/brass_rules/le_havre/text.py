@@ -10,8 +10,9 @@ writes them.
 >>> s = lh.new_game(players=2, seed=7, short=True)
 >>> print(heading_text(s))
 Round 1 of 8, turn 1
->>> print("\n".join(board_text(s).splitlines()[:2]))
-Round 1 of 8, turn 1 (P1 to move).
+>>> for line in board_text(s).splitlines()[:2]:
+...     print(line)
+Round 1 of 8, turn 1 (P0 to move).
 Round card R02: food 4, harvest, the town builds a standard building at the round end.
 """
 
@@ -214,8 +215,15 @@ def board_text(position: GameState | Observation) -> str:
 
 def _due(state: GameState, player: int, kind: str, amount: int) -> str:
     if kind == "interest":
-        return f"P{player} pays {_francs(amount)} interest on their loans"
-    return f"P{player} owes {amount} food for the round's feeding"
+        loans = state.players[player].loans
+        return (f"P{player} pays {_francs(amount)} interest on their "
+                f"{loans} loan{'s' if loans != 1 else ''} (the supply tile's interest mark)")
+    why = ""
+    if not state.final and state.round <= state.rounds:
+        card, row = current_card(state)
+        why = (f" (round card {card.id} asks {row.food or 0}; their ships give "
+               f"{ship_food(state, player)})")
+    return f"P{player} still owes {amount} food for the round's feeding{why}"
 
 
 def _wealth(state: GameState, i: int) -> str:
@@ -229,7 +237,8 @@ def _wealth(state: GameState, i: int) -> str:
     parts += [f"ships {ships}", f"francs {p.francs}"]
     if p.loans:
         parts.append(f"loans {MINUS}{LOAN_PENALTY * p.loans}")
-    return f"{scores(state)[i]} ({', '.join(parts)})"
+    total = scores(state)[i]
+    return f"{total if total >= 0 else MINUS + str(-total)} ({', '.join(parts)})"
 
 
 def _player_line(state: GameState, i: int, p: PlayerState, me: int | None) -> list[str]:
@@ -271,6 +280,10 @@ def view_text(position: GameState | Observation) -> str:
         lines.append(f"  food demand at this round's end: {demand}; " + "; ".join(parts))
     for due in state.dues:
         lines.append(f"  now: {_due(state, due.player, due.kind, due.amount)}")
+    seen = [c for c in state.specials if c != UNKNOWN_CARD]
+    if me is not None and seen:
+        lines.append("  you have seen the top of the special deck: "
+                     + ", ".join(card_label(c) for c in seen))
     return "\n".join(lines)
 
 
@@ -296,7 +309,7 @@ def help_text() -> str:
         "needed.",
         "Buildings are named by name, with the id where two share one (Building Firm [B1]); "
         "ships by type and id (Wooden ship S04); seats from 0 (P0). Out of turn you may sell "
-        'and repay: you are asked before the others\' turns ("pause off" stops it).',
+        'and repay: you are asked before the others\' turns (the command pause off stops it).',
         "board: the round card and its food demand, the supply tiles, the offers, the town's "
         "buildings and who is inside, the top of each proposal pile, the ships for sale, "
         "everyone's buildings.",
