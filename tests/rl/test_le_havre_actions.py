@@ -65,14 +65,16 @@ def test_ids_have_unique_stable_names() -> None:
         567: "buy Wooden ship S04",
         673: "repay loans",
         680: "end turn",
-        2302: "pay 1 franc",
-        2561: "give: done",
+        779: "give 20 more wood",
+        2242: "pay 1 franc",
+        2514: "give: done",
+        2519: "repay: done",
     }
     for action, name in golden.items():
         assert lrl.action_name(action) == name
-    assert lrl.NUM_ACTIONS == 2567 and lrl.NUM_MOVE_ACTIONS == 681
-    assert lrl.action_name(lrl.AMOUNT_CHOICE + 2 * lrl.STEP * 2 + 1) == "give 20 more wood"
-    assert lrl.amount_of(2302) == ("pay", "francs", 1)
+    assert lrl.NUM_ACTIONS == 2520 and lrl.NUM_MOVE_ACTIONS == 681
+    assert lrl.amount_of(2242) == ("pay", "francs", 1, False)
+    assert lrl.amount_of(779) == ("give", "wood", 20, True)
 
 
 def test_the_table_covers_every_id_once() -> None:

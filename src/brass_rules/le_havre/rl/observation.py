@@ -31,11 +31,13 @@ from brass_rules.le_havre.rl.actions import (
     AMOUNT_FIELDS,
     BUILDINGS,
     DONE_CHOICE,
+    FIELD_IDS,
     KINDS,
     NUM_ACTIONS,
     NUM_MOVE_ACTIONS,
     OPTION_WORDS,
     STEP,
+    amount_of,
     shape_of,
 )
 from brass_rules.le_havre.rounds import round_cards
@@ -237,10 +239,10 @@ def _pending(_: Observation, pending: Sequence[int], out: Vector) -> None:
     for raw in pending[1:]:
         if int(raw) >= DONE_CHOICE:
             continue
-        field_index, rest = divmod(int(raw) - AMOUNT_CHOICE, 2 * STEP)
-        high, value = divmod(rest, STEP)
+        field_index = (int(raw) - AMOUNT_CHOICE) // FIELD_IDS
+        count = amount_of(int(raw))[2]
         out[base + 2 * field_index] = 1.0
-        out[base + 2 * field_index + 1] += value if high else value / STEP
+        out[base + 2 * field_index + 1] += count / STEP
     out[base + 2 * len(AMOUNT_FIELDS)] = (len(pending) - 1) / 8
 
 
@@ -310,8 +312,7 @@ FIELDS: tuple[Field, ...] = (
         1 + len(KINDS) + len(ALL_CARDS) + len(_WORDS) + 2 * len(AMOUNT_FIELDS) + 1,
         "while an amount is asked: 1; the move's kind (one-hot, 9); its card (89: entered,"
         " bought, sold, built, swapped or displaced from); its option word (15, 'carry out'"
-        " first); per amount field (47): asked, the amount chosen so far /20 (low steps"
-        " count 1/20 each, high steps 1); amounts chosen /8",
+        " first); per amount field (47): asked, the amount chosen so far /20; amounts chosen /8",
         _pending,
     ),
 )
