@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -14,19 +13,10 @@ from brass_rules import le_havre as lh  # noqa: E402
 from brass_rules import rl  # noqa: E402
 from brass_rules.errors import ActionSpaceError, IllegalMoveError  # noqa: E402
 from brass_rules.le_havre import rl as lrl  # noqa: E402
+from tests.rl.le_havre_soak import check_game, states  # noqa: E402
 
-#: (players, seed, short): short games at every player count, one full game at 2 players.
-GAMES = ((1, 1, True), (2, 2, True), (3, 3, True), (4, 4, True), (5, 5, True), (2, 6, False))
-
-
-def _states(players: int, seed: int, short: bool) -> Iterator[lh.GameState]:
-    """Every state of one seeded random game, to the end (inclusive)."""
-    rng = random.Random(seed)
-    state = lh.new_game(players=players, seed=seed, short=short)
-    while not state.is_over:
-        yield state
-        state = lh.apply(state, rng.choice(lh.legal_moves(state)))
-    yield state
+#: (players, seed, short): one short game per player count (the long check: nox -s rl_soak).
+GAMES = ((1, 1, True), (2, 2, True), (3, 3, True), (4, 4, True), (5, 5, True))
 
 
 def _reachable(state: lh.GameState) -> list[tuple[tuple[int, ...], lh.Move]]:
@@ -50,43 +40,13 @@ def _reachable(state: lh.GameState) -> list[tuple[tuple[int, ...], lh.Move]]:
 def test_every_decision_of_a_game_maps_to_paths_and_back(
     players: int, seed: int, short: bool
 ) -> None:
-    kinds: dict[int, set[tuple[str, object]]] = {}
-    for state in _states(players, seed, short):
-        legal = lh.legal_moves(state)
-        mask = lrl.action_mask(state)
-        paths = [lrl.action_path(state, m) for m in legal]
-        assert len(set(paths)) == len(paths), "two legal moves share a path"
-        for move, path in zip(legal, paths, strict=True):
-            assert lrl.decide(state, path) == move
-            assert lrl.action_of(state, move) == path[0]
-            for k in range(1, len(path)):
-                assert lrl.decide(state, path[:k]) is None
-                assert lrl.action_mask(state, path[:k])[path[k]]
-            assert lrl.move_for_action(state, path[-1], path[:-1]) == move
-            shape, _ = lrl.shape_and_tokens(move)
-            kinds.setdefault(path[0], set()).add((type(move).__name__, shape))
-        assert set(np.flatnonzero(mask)) == {p[0] for p in paths}
-        assert lrl.legal_actions(state) == tuple(sorted({p[0] for p in paths}))
-        for action in lrl.legal_actions(state):  # a move action alone: its first legal move
-            first = lrl.move_for_action(state, action)
-            assert first in legal and lrl.action_of(state, first) == action
-        if not state.is_over:
-            obs = lh.observe(state, state.to_move)
-            assert (lrl.action_mask(obs) == mask).all()
-            other = (state.to_move + 1) % players
-            if other != state.to_move:
-                assert not lrl.action_mask(lh.observe(state, other)).any()
-        else:
-            assert not mask.any()
-    assert all(len(k) == 1 for k in kinds.values()), "an id meant two kinds of move"
-    for action, ((_, shape),) in ((a, tuple(k)) for a, k in kinds.items()):
-        assert lrl.shape_of(action) == shape
+    assert check_game(players, seed, short) > 0
 
 
 def test_walking_the_masks_reaches_exactly_the_legal_moves() -> None:
     rng = random.Random(0)
-    states = [s for s in _states(3, 7, True) if not s.is_over]
-    picked = [s for s in states if s.action is not None][:10] + rng.sample(states, 10)
+    live = [s for s in states(3, 7, True) if not s.is_over]
+    picked = [s for s in live if s.action is not None][:10] + rng.sample(live, 10)
     for state in picked:
         found = _reachable(state)
         assert sorted(map(repr, (m for _, m in found))) == sorted(map(repr, lh.legal_moves(state)))
@@ -105,14 +65,16 @@ def test_ids_have_unique_stable_names() -> None:
         567: "buy Wooden ship S04",
         673: "repay loans",
         680: "end turn",
-        2302: "pay 1 franc",
-        2561: "give: done",
+        779: "give 20 more wood",
+        2242: "pay 1 franc",
+        2514: "give: done",
+        2519: "repay: done",
     }
     for action, name in golden.items():
         assert lrl.action_name(action) == name
-    assert lrl.NUM_ACTIONS == 2567 and lrl.NUM_MOVE_ACTIONS == 681
-    assert lrl.action_name(lrl.AMOUNT_CHOICE + 2 * lrl.STEP * 2 + 1) == "give 20 more wood"
-    assert lrl.amount_of(2302) == ("pay", "francs", 1)
+    assert lrl.NUM_ACTIONS == 2520 and lrl.NUM_MOVE_ACTIONS == 681
+    assert lrl.amount_of(2242) == ("pay", "francs", 1, False)
+    assert lrl.amount_of(779) == ("give", "wood", 20, True)
 
 
 def test_the_table_covers_every_id_once() -> None:
@@ -129,7 +91,7 @@ def test_the_table_covers_every_id_once() -> None:
 def test_an_amount_path_asks_each_amount_once() -> None:
     state = next(
         s
-        for s in _states(3, 7, True)
+        for s in states(3, 7, True)
         if s.action is not None and any(len(lrl.action_path(s, m)) > 2 for m in lh.legal_moves(s))
     )
     move = next(m for m in lh.legal_moves(state) if len(lrl.action_path(state, m)) > 2)

@@ -102,11 +102,12 @@ def test_the_fields_follow_the_state(index: int) -> None:
 
 def test_rounds_hold_the_round_cards_of_this_player_count() -> None:
     state = lh.new_game(players=2, seed=3)
-    rounds = lrl.observation_vector(lh.observe(state, 0))[F["rounds"]].reshape(20, 6)
+    rounds = lrl.observation_vector(lh.observe(state, 0))[F["rounds"]].reshape(20, 11)
     assert rounds[:, 0].sum() == state.rounds
     assert rounds[0, 1] == 1.0 and rounds[1:, 1].sum() == 0.0
+    assert rounds[: state.rounds, 6:10].sum() == state.rounds  # each round card's ship type
     short = lh.new_game(players=2, seed=3, short=True)
-    other = lrl.observation_vector(lh.observe(short, 0))[F["rounds"]].reshape(20, 6)
+    other = lrl.observation_vector(lh.observe(short, 0))[F["rounds"]].reshape(20, 11)
     assert other[:, 0].sum() == short.rounds != state.rounds
 
 

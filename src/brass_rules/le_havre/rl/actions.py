@@ -17,19 +17,22 @@ them all):
 * **Amount actions**, which finish a move whose shape leaves amounts open. An amount is a
   count of one thing in one field of a move: ``give``, ``take`` and ``energy`` per good, ``pay``
   per food good and in francs (an entry fee or a food payment), ``feed`` per food good and in
-  francs, ``repay`` in loans. Each amount *n* is written in two steps of :data:`STEP` (20): the
-  *high* step ``n // 20`` (``give 20 more wood``: one id per multiple of 20 below
-  :data:`MAX_AMOUNT`) and the *low* step ``n % 20`` (``give 6 fish``, ``pay 1 franc``).
+  francs, ``repay`` in loans. Per field and good, one id per count 0 to 19 (``give 6 fish``,
+  ``pay 1 franc``), then one per *high step* (``give 20 more fish``, ``give 40 more fish``, up
+  to 380): an amount *n* of 20 or more is its high step ``20 * (n // 20)`` then the count
+  ``n % 20``.
+* **Done actions**, one per field (``give: done``): the end of a field's list of goods.
 
-A move is its move action followed by its *tokens*, the amount ids of its kind's fields in a
-fixed order (Enter: the fee in food goods then francs; Act: give, take, energy, pay, each good
-in the canonical order; Repay: loans; Feed: the count), the high step of a field before its
-low step. Among the legal moves of one move action, a choice is asked only where they differ
-(Birmingham's rule): the first token position where two of them differ is one decision, whose
-mask shows the tokens found there; and so on until one legal move is left. So ``take fish`` is
-one id, ``enter Smokehouse`` asks the fee only when there are several ways to pay it, and
-``act: carry out`` in the Smokehouse asks how much fish and which energy. Every legal move is
-reached by exactly one path and every path ends at a legal move.
+A move is its move action followed by its *tokens*: for each field of its kind (Enter: ``pay``,
+its fee; Act: ``give``, ``take``, ``energy``, ``pay``; Repay: ``repay``; Feed: ``feed``) the
+amounts of the goods it holds, in the canonical good order (francs after the food goods),
+then the field's done id, so that no move's tokens begin another's. Among the legal moves of
+one move action, a choice is asked only where they differ (Birmingham's rule): the first
+token position where two of them differ is one decision, whose mask shows the tokens found
+there; and so on until one legal move is left. So ``take fish`` is one id, ``enter
+Smokehouse`` asks the fee only when there are several ways to pay it, the Bakehouse asks how
+much grain and then which energy, the Marketplace its two goods. In random games at 1 to 5
+players no move took more than 4 ids.
 
 The meaning of an id never depends on the position: ``act`` ids name the choice of the
 building action under way (which building that is is in the observation), amount ids name a
@@ -78,9 +81,11 @@ Mask = npt.NDArray[np.bool_]
 
 #: The most players of a game (seats of ``act: displace player q from X``).
 MAX_PLAYERS = 5
-#: Building cards, then ship cards, in data order: the order of the per-card ids.
+#: The building cards in data order (``B1``-``B3``, ``01``-``30``, ``001``-``035``, ``31``).
 BUILDINGS: tuple[str, ...] = tuple(c.id for c in CARDS)
+#: The ship cards, ``S01``-``S20``.
 SHIP_CARDS: tuple[str, ...] = tuple(sorted(SHIPS))
+#: Building cards, then ship cards: the order of the per-card ids and observation fields.
 ALL_CARDS: tuple[str, ...] = (*BUILDINGS, *SHIP_CARDS)
 _NAME_COUNT: dict[str, int] = {}
 for _c in CARDS:
@@ -160,12 +165,14 @@ AMOUNT_FIELDS: tuple[tuple[str, str], ...] = (
     ("repay", "loans"),
 )
 _FIELD_INDEX = {f: i for i, f in enumerate(AMOUNT_FIELDS)}
-#: First amount id: per amount field, STEP high steps (``give 20 more wood``; the first, 0
-#: more, is never asked) then STEP low steps (``give 6 wood``).
+#: Ids per amount field: the counts 0 to STEP - 1 (``give 6 wood``), then the high steps 1 to
+#: STEP - 1 (``give 20 more wood``, ``give 40 more wood``, ...).
+FIELD_IDS = 2 * STEP - 1
+#: First amount id.
 AMOUNT_CHOICE = NUM_MOVE_ACTIONS
 #: First "done" id: one per field of :data:`FIELD_NAMES` (``give: done``), which ends the list
 #: of goods of that field.
-DONE_CHOICE = AMOUNT_CHOICE + len(AMOUNT_FIELDS) * 2 * STEP
+DONE_CHOICE = AMOUNT_CHOICE + len(AMOUNT_FIELDS) * FIELD_IDS
 #: The size of the action space: move actions, amount actions, then the "done" actions.
 NUM_ACTIONS = DONE_CHOICE + len(FIELD_NAMES)
 
@@ -182,11 +189,11 @@ def _items(field: str, pairs: Sequence[tuple[str, int]]) -> list[int]:
             )
         if n == 0:
             continue
-        base = AMOUNT_CHOICE + _FIELD_INDEX[(field, good)] * 2 * STEP
+        base = AMOUNT_CHOICE + _FIELD_INDEX[(field, good)] * FIELD_IDS
         high, low = divmod(n, STEP)
         if high:
-            out.append(base + high)
-        out.append(base + STEP + low)
+            out.append(base + STEP + high - 1)
+        out.append(base + low)
     out.append(DONE_CHOICE + FIELD_NAMES.index(field))
     return out
 
@@ -427,18 +434,24 @@ def shape_of(action: int) -> Shape:
     return _SHAPES[int(action)]
 
 
-def amount_of(action: int) -> tuple[str, str, int]:
-    """The (field, good, count) of amount id *action*: count is ``STEP * k`` for a high step.
+def amount_of(action: int) -> tuple[str, str, int, bool]:
+    """The (field, good, count, high) of amount id *action*: *count* is the low step's count
+    (0 to ``STEP - 1``), or for a high step (*high* True) the ``STEP * k`` it adds.
+
+    >>> from brass_rules.le_havre import rl as lrl
+    >>> lrl.amount_of(lrl.AMOUNT_CHOICE + 6), lrl.amount_of(lrl.AMOUNT_CHOICE + lrl.STEP)
+    (('give', 'fish', 6, False), ('give', 'fish', 20, True))
 
     :raises ValueError: for a move action or an id out of range.
     """
     action = _as_id(action)
     if not AMOUNT_CHOICE <= action < DONE_CHOICE:
         raise ValueError(f"{action} is not an amount id ({AMOUNT_CHOICE}-{DONE_CHOICE - 1})")
-    field_index, rest = divmod(action - AMOUNT_CHOICE, 2 * STEP)
+    field_index, rest = divmod(action - AMOUNT_CHOICE, FIELD_IDS)
     field, good = AMOUNT_FIELDS[field_index]
-    high, value = divmod(rest, STEP)
-    return field, good, value if high else value * STEP
+    if rest < STEP:
+        return field, good, rest, False
+    return field, good, STEP * (rest - STEP + 1), True
 
 
 def _good(good: str) -> str:
@@ -499,9 +512,7 @@ def action_name(action: int) -> str:
         return _shape_name(_SHAPES[action])
     if action >= DONE_CHOICE:
         return f"{FIELD_NAMES[action - DONE_CHOICE]}: done"
-    field, good, count = amount_of(action)
-    high = (action - AMOUNT_CHOICE) % (2 * STEP) < STEP
-    return _amount_name(field, good, count, high)
+    return _amount_name(*amount_of(action))
 
 
 def _name_or_id(action: object) -> str:
@@ -545,9 +556,9 @@ def describe_actions() -> list[dict[str, Any]]:
         else:
             fields.append((field, [good]))
     for field, goods in fields:
-        n = len(goods) * 2 * STEP
+        n = len(goods) * FIELD_IDS
         listed = ", ".join(_good(g) for g in goods)
-        steps = f"{STEP} high steps (0, {STEP}, ... more), then the count 0-{STEP - 1}"
+        steps = f"the count 0-{STEP - 1}, then {STEP - 1} high steps ({STEP}, {2 * STEP}, ... more)"
         block(start, start + n - 1, f"{field} amount", f"per {listed}: {steps}")
         start += n
     block(start, start + len(FIELD_NAMES) - 1, "done",
@@ -575,6 +586,7 @@ __all__ = [
     "AMOUNT_FIELDS",
     "BUILDINGS",
     "DONE_CHOICE",
+    "FIELD_IDS",
     "FIELD_NAMES",
     "KINDS",
     "MAX_AMOUNT",

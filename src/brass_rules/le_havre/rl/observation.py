@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from brass_rules.le_havre.data.goods import GOODS, OFFER_SPACES
+from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import TILE
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
 from brass_rules.le_havre.rl.actions import (
@@ -31,11 +32,13 @@ from brass_rules.le_havre.rl.actions import (
     AMOUNT_FIELDS,
     BUILDINGS,
     DONE_CHOICE,
+    FIELD_IDS,
     KINDS,
     NUM_ACTIONS,
     NUM_MOVE_ACTIONS,
     OPTION_WORDS,
     STEP,
+    amount_of,
     shape_of,
 )
 from brass_rules.le_havre.rounds import round_cards
@@ -96,7 +99,7 @@ def _turn(obs: Observation, _: Sequence[int], out: Vector) -> None:
 
 
 _TURN_SIZE = 3 * MAX_PLAYERS + 3
-_ROUND_SIZE = 6
+_ROUND_SIZE = 6 + len(STACKS) + 1
 
 
 def _rounds(obs: Observation, _: Sequence[int], out: Vector) -> None:
@@ -110,6 +113,9 @@ def _rounds(obs: Observation, _: Sequence[int], out: Vector) -> None:
         out[base + 3] = float(card.harvest)
         out[base + 4] = float(row.town_building == "standard")
         out[base + 5] = float(row.town_building == "special")
+        ship = SHIPS[card.ship]
+        out[base + 6 + STACKS.index(ship.type)] = 1.0
+        out[base + 6 + len(STACKS)] = ship.value / 40
 
 
 def _offers(obs: Observation, _: Sequence[int], out: Vector) -> None:
@@ -237,10 +243,10 @@ def _pending(_: Observation, pending: Sequence[int], out: Vector) -> None:
     for raw in pending[1:]:
         if int(raw) >= DONE_CHOICE:
             continue
-        field_index, rest = divmod(int(raw) - AMOUNT_CHOICE, 2 * STEP)
-        high, value = divmod(rest, STEP)
+        field_index = (int(raw) - AMOUNT_CHOICE) // FIELD_IDS
+        count = amount_of(int(raw))[2]
         out[base + 2 * field_index] = 1.0
-        out[base + 2 * field_index + 1] += value if high else value / STEP
+        out[base + 2 * field_index + 1] += count / STEP
     out[base + 2 * len(AMOUNT_FIELDS)] = (len(pending) - 1) / 8
 
 
@@ -266,7 +272,8 @@ FIELDS: tuple[Field, ...] = (
         MAX_ROUNDS * _ROUND_SIZE,
         "per round of this game and player count (20; zeros beyond the last): present; the"
         " current round; food demand /20; harvest; a standard building goes to the town; a"
-        " special building does",
+        " special building does; the type of the ship on its back (one-hot wooden/iron/steel/"
+        "luxury liner, 4); that ship's value /40",
         _rounds,
     ),
     Field("offers", len(OFFER_SPACES), "tokens on each offer space /10 (francs first, 7)", _offers),
@@ -310,8 +317,7 @@ FIELDS: tuple[Field, ...] = (
         1 + len(KINDS) + len(ALL_CARDS) + len(_WORDS) + 2 * len(AMOUNT_FIELDS) + 1,
         "while an amount is asked: 1; the move's kind (one-hot, 9); its card (89: entered,"
         " bought, sold, built, swapped or displaced from); its option word (15, 'carry out'"
-        " first); per amount field (47): asked, the amount chosen so far /20 (low steps"
-        " count 1/20 each, high steps 1); amounts chosen /8",
+        " first); per amount field (47): asked, the amount chosen so far /20; amounts chosen /8",
         _pending,
     ),
 )
@@ -325,7 +331,7 @@ def field_slices() -> dict[str, slice]:
 
     >>> from brass_rules.le_havre import rl as lrl
     >>> lrl.field_slices()["offers"]
-    slice(154, 161, None)
+    slice(254, 261, None)
     """
     out: dict[str, slice] = {}
     start = 0
