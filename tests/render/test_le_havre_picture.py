@@ -192,10 +192,20 @@ def test_offers_goods_and_tiles_follow_the_state(players: int, when: str) -> Non
             if "held" in classes(e)
         }
         assert held == {g: p.goods[g] for g in GOODS}
+        for e in by_id(root, f"player-{i}").iter(f"{NS}g"):
+            if "held" in classes(e):
+                token = next(t for t in e.iter(f"{NS}g") if "good" in classes(t))
+                assert token.get("data-good") == e.get("data-good")
+                assert e.get("data-count") in words(e).split()
     tiles = [by_id(root, f"tile-{k}") for k in range(1, 8)]
     marked = [t.get("data-space") for t in tiles if "current" in classes(t)]
     playing = not (state.final or state.is_over)
     assert marked == ([str(state.step)] if playing else [])
+
+
+def _luminance(colour: str) -> float:
+    r, g, b = (int(colour[k : k + 2], 16) for k in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
 def test_basic_and_upgraded_sides_are_drawn_differently() -> None:
@@ -205,12 +215,20 @@ def test_basic_and_upgraded_sides_are_drawn_differently() -> None:
     upgraded = {e.get("data-good") for e in tokens if "upgraded" in classes(e)}
     assert basic == {"fish", "wood", "clay", "iron", "grain", "cattle", "coal", "hides"}
     assert upgraded == set(GOODS) - basic
-    look = {
-        side: {(r.get("rx"), r.get("stroke")) for e in tokens if side in classes(e)
-               for r in e.iter(f"{NS}rect")}
-        for side in ("basic", "upgraded")
-    }
-    assert not look["basic"] & look["upgraded"]
+    looks: dict[str, set[tuple[float, str | None, str | None]]] = {}
+    for e in tokens:
+        face = next(e.iter(f"{NS}rect"))
+        ink = next(e.iter(f"{NS}text")).get("fill")
+        looks.setdefault(e.get("data-good") or "", set()).add(
+            (_luminance(face.get("fill") or "#000000"), face.get("rx"), ink)
+        )
+    for k, good in enumerate(GOODS[::2]):
+        up = GOODS[2 * k + 1]
+        assert len(looks[good]) == 1 and len(looks[up]) == 1, (good, up)
+        (light, rx_b, ink_b), (dark, rx_u, ink_u) = looks[good].pop(), looks[up].pop()
+        # the basic side is light with dark letters, the upgraded side dark with white ones,
+        # and their corners differ, so the sides are told apart without colour too
+        assert light > dark + 60 and ink_b != ink_u and rx_b != rx_u, (good, up)
 
 
 def _public_names(state: GameState) -> set[str]:
