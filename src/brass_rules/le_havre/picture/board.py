@@ -300,7 +300,9 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
     if known and observer is not None:
         first = known[0]
         parts.append(
-            cards.building(dx, top, first, where="special-deck", note="seen", ident="special-deck")
+            cards.building(
+                dx, top, first, where="special-deck", note="seen by you", ident="special-deck"
+            )
         )
         rest = len(v.specials) - 1
         more = ", then " + ", ".join(_name(c) for c in known[1:]) if len(known) > 1 else ""

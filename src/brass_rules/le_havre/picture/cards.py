@@ -39,7 +39,7 @@ BONUS: frozenset[str] = frozenset({"24", "26", "28", "29", "012", "013"})
 def fee_text(fee: Fee | None, owner_only: bool) -> str:
     """An entry fee in words."""
     if fee is None:
-        return "owner only" if owner_only else "cannot be entered"
+        return "locked: no action" if owner_only else "cannot be entered"
     parts = []
     if fee.food:
         parts.append(f"{fee.food} food" + (f" / {fee.or_francs} F" if fee.or_francs else ""))
@@ -72,15 +72,19 @@ def building(
     fisherman symbols, the "+" of an end bonus, and the discs of the players on it."""
     c: BuildingCard = BY_ID[card_id]
     inner = CARD_W - 10
+    seen = where == "special-deck"
     parts = [
         open_tag(
-            class_=f"card building {c.kind}",
+            class_=f"card building {c.kind}" + (" seen" if seen else ""),
             id=ident or f"{where}-{card_id}",
             data_card=card_id,
             data_name=c.name,
             data_where=where,
         ),
-        title(_tooltip(c, discs)),
+        title(
+            ("Top of the special deck, face down, seen by you: " if seen else "")
+            + _tooltip(c, discs)
+        ),
         rect(
             x,
             y,
@@ -88,8 +92,9 @@ def building(
             CARD_H,
             rx=6,
             fill=KIND_FILL[c.kind],
-            stroke="#444",
-            stroke_width=1.2,
+            stroke="#5a4a7a" if seen else "#444",
+            stroke_width=3 if seen else 1.2,
+            stroke_dasharray="6 3" if seen else None,
             class_="frame",
         ),
     ]
@@ -104,7 +109,7 @@ def building(
     if c.cost:
         parts.extend(_cost_row(x + 5, y + 44, inner, c.cost))
     else:
-        parts.append(text(x + 5, y + 55, "not built", 9, fill="#666", class_="cost"))
+        parts.append(text(x + 5, y + 55, "cannot be built", 9, fill="#666", class_="cost"))
     price = f"buy {c.price} F" if c.price is not None else "not for sale"
     money = f"{price} · value {c.value}"
     parts.append(text(x + 5, y + 72, money, fit(money, inner, 10), class_="money"))
@@ -259,12 +264,12 @@ def ship(x: float, y: float, card_id: str, *, players: int, count: int) -> str:
         parts.append(text(cx + 16, y + 64, f"{n}", 10, font_weight="bold"))
         cx += 30
     parts.append(text(cx, y + 64, "+3 energy", 9, fill="#444"))
+    where = "at a modernised Wharf" if kind.modernised else "at a Wharf"
+    parts.append(text(x + 5, y + 80, where, fit(where, inner, 9.5), fill="#333"))
     buy = f"buy {kind.buy_price} F" if kind.buy_price is not None else "not for sale"
-    if kind.modernised:
-        buy += " · modern Wharf"
-    parts.append(text(x + 5, y + 80, buy, fit(buy, inner, 9.5), class_="money"))
     cap = f"ships {kind.capacity} goods" if kind.capacity else "ships nothing"
-    parts.append(text(x + 5, y + 93, cap, 9.5, fill="#333"))
+    money = f"{buy} · {cap}"
+    parts.append(text(x + 5, y + 93, money, fit(money, inner, 9.5), class_="money"))
     left = f"{count} in stack"
     parts.append(text(x + 5, y + 106, left, 10, font_weight="bold", class_="count"))
     parts.append("</g>")

@@ -32,8 +32,11 @@ def food_line(v: GameState, i: int) -> str:
     due = max(0, demand - ships)
     owed = [d for d in v.dues if d.player == i and d.kind == "food"]
     have = in_goods + p.francs
+    feeding = any(d.kind == "food" for d in v.dues)
     if owed:
         verdict = f"still owes {owed[0].amount}"
+    elif feeding:
+        verdict = "fed"
     elif due == 0:
         verdict = "ships feed him"
     elif have >= due:
