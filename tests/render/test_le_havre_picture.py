@@ -215,12 +215,16 @@ def test_basic_and_upgraded_sides_are_drawn_differently() -> None:
     upgraded = {e.get("data-good") for e in tokens if "upgraded" in classes(e)}
     assert basic == {"fish", "wood", "clay", "iron", "grain", "cattle", "coal", "hides"}
     assert upgraded == set(GOODS) - basic
-    looks: dict[str, set[tuple[float, str | None, str | None]]] = {}
+    looks: dict[str, set[tuple[float, float, str | None]]] = {}
     for e in tokens:
         face = next(e.iter(f"{NS}rect"))
         ink = next(e.iter(f"{NS}text")).get("fill")
         looks.setdefault(e.get("data-good") or "", set()).add(
-            (_luminance(face.get("fill") or "#000000"), face.get("rx"), ink)
+            (
+                _luminance(face.get("fill") or "#000000"),
+                round(float(face.get("rx", "0")) / float(face.get("width", "1")), 2),
+                ink,
+            )
         )
     for k, good in enumerate(GOODS[::2]):
         up = GOODS[2 * k + 1]

@@ -267,7 +267,7 @@ def ship(x: float, y: float, card_id: str, *, players: int, count: int) -> str:
     where = "at a modernised Wharf" if kind.modernised else "at a Wharf"
     parts.append(text(x + 5, y + 80, where, fit(where, inner, 9.5), fill="#333"))
     buy = f"buy {kind.buy_price} F" if kind.buy_price is not None else "not for sale"
-    cap = f"ships {kind.capacity} goods" if kind.capacity else "ships nothing"
+    cap = f"ships {kind.capacity} goods" if kind.capacity else "no cargo"
     money = f"{buy} · {cap}"
     parts.append(text(x + 5, y + 93, money, fit(money, inner, 9.5), class_="money"))
     left = f"{count} in stack"
