@@ -28,6 +28,7 @@ from brass_rules.le_havre.picture.layout import (
     BOARD_W,
     BOARD_X,
     CARD_GAP,
+    CARD_H,
     CARD_W,
     HEIGHT,
     PANEL_X,
@@ -87,8 +88,9 @@ def render_svg(position: GameState | Observation, *, fit: bool = False, scale: f
     body.append(board.round_track(v, x, 168))
     body.append(board.proposals(v, x, 282, observer))
     body.append(board.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
-    body.append(board.town(v, x, 446))
-    y = 446 + board.town_height(v) + 6
+    town_y = 282 + 20 + CARD_H + 32
+    body.append(board.town(v, x, town_y))
+    y = town_y + board.town_height(v) + 6
     key_y = max(y, HEIGHT - legend.HEIGHT - 10)
     body.append(legend.key(x, key_y))
     left_bottom = key_y + legend.HEIGHT + 10
