@@ -127,7 +127,7 @@ def panel(
     cy += 54
     owned = [
         (
-            _building_label(b),
+            _building_label(v, b),
             _building_tip(v, i, b),
             [k for k, q in enumerate(v.players) if q.disc == b],
         )
@@ -198,9 +198,10 @@ def panel(
     return "".join(out), y + height
 
 
-def _building_label(card: str) -> str:
+def _building_label(v: GameState, card: str) -> str:
     c = BY_ID[card]
-    return f"{c.name} {c.value}"
+    modern = " (modernised)" if card in v.modernised else ""
+    return f"{c.name}{modern} {c.value}"
 
 
 def _building_tip(v: GameState, i: int, card: str) -> str:
