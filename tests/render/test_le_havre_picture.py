@@ -22,6 +22,7 @@ from tests.render.lh_picture_tools import (
     every_text,
     hidden_pairs,
     moments,
+    overlapping_texts,
     parse,
     text_box,
     words,
@@ -35,7 +36,7 @@ from brass_rules.le_havre.data.ships import STACKS
 from brass_rules.le_havre.state import GameState
 
 PLAYERS = (1, 2, 3, 4, 5)
-PHASES = ("start", "mid", "feeding", "final", "over")
+PHASES = ("start", "mid", "action", "feeding", "final", "over")
 CASES = [(n, when) for n in PLAYERS for when in PHASES]
 
 
@@ -69,6 +70,14 @@ def test_no_element_is_hidden_under_a_later_one(players: int, when: str) -> None
     _, root = picture(players, when)
     bad = hidden_pairs(drawn(root))
     assert not bad, "\n".join(f"{describe(a)} is under {describe(b)}" for a, b in bad[:5])
+
+
+@pytest.mark.parametrize(("players", "when"), CASES)
+def test_no_text_is_written_over_another(players: int, when: str) -> None:
+    state = moments(players)[when]
+    for position in (state, lh.observe(state, 0)):
+        bad = overlapping_texts(drawn(parse(lh.render_svg(position))))
+        assert not bad, "\n".join(f"{describe(a)} meets {describe(b)}" for a, b in bad[:5])
 
 
 def _frame(group: ET.Element) -> ET.Element:

@@ -17,6 +17,7 @@ from brass_rules.le_havre.picture.layout import (
     CARD_H,
     CARD_W,
     fit,
+    wrap,
 )
 from brass_rules.le_havre.rounds import round_cards
 from brass_rules.le_havre.state import GameState, Phase
@@ -51,7 +52,12 @@ def status_text(v: GameState) -> str:
             return f"P{p} pays interest: {due.amount} F (a loan is outstanding)"
         return f"Round end, feeding: P{p} still owes {due.amount} food"
     if v.phase is Phase.ACTION and v.action is not None:
-        return f"P{p} to move: using the {BY_ID[v.action.building].name}"
+        doing = f"P{p} to move: using the {BY_ID[v.action.building].name}"
+        if v.action.picked.total():
+            doing += f" (chosen so far: {v.action.picked.text()})"
+        if v.action.between:
+            doing += " (between builds: extra actions allowed)"
+        return doing
     if v.phase is Phase.AFTER:
         return f"P{p} to move: main action done (extra actions, then end the turn)"
     return f"P{p} to move: main action (take an offer or enter a building)"
@@ -287,12 +293,8 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
         bx = x + k * (CARD_W + CARD_GAP)
         where = f"pile-{k + 1}"
         if pile:
-            below = len(pile) - 1
             parts.append(cards.building(bx, top, pile[0], where=where, discs=_discs(v, pile[0])))
-            note = f"pile {k + 1}: {below} beneath" if below else f"pile {k + 1}: last card"
-            parts.append(
-                text(bx + 2, top + CARD_H + 14, note, 10.5, fill="#333", class_="pile-note")
-            )
+            parts.append(_beneath(bx, top + CARD_H, k, pile))
         else:
             parts.append(cards.empty_pile(bx, top, where=where, label=f"pile {k + 1}: empty"))
     dx = x + 3 * (CARD_W + CARD_GAP)
@@ -304,30 +306,61 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
                 dx, top, first, where="special-deck", note="seen by you", ident="special-deck"
             )
         )
-        rest = len(v.specials) - 1
-        more = ", then " + ", ".join(_name(c) for c in known[1:]) if len(known) > 1 else ""
-        note = f"deck: {rest} beneath{more}"
-        parts.append(
-            text(
-                dx + 2,
-                top + CARD_H + 14,
-                note,
-                fit(note, CARD_W + 40, 10.5),
-                fill="#333",
-                class_="pile-note",
-            )
-        )
+        notes = [(f"deck: {len(v.specials) - 1} beneath", True)]
+        if len(known) > 1:
+            seen = "you saw next: " + ", ".join(_name(c) for c in known[1:])
+            notes += [(line_, False) for line_ in wrap(seen, CARD_W - 4, 10)]
     elif v.specials:
         parts.append(
             cards.face_down(
                 dx, top, where="special-deck", count=len(v.specials), label="special buildings"
             )
         )
+        notes = []
     else:
         parts.append(cards.empty_pile(dx, top, where="special-deck", label="no special deck"))
+        notes = []
     if v.stadium_waiting:
-        note = f"{_name(STADIUM)} waits for an empty pile"
-        parts.append(text(x, top + CARD_H + 30, note, 10.5, fill="#8b0000", class_="pile-note"))
+        waiting = f"{_name(STADIUM)} waits for an empty pile"
+        notes += [(line_, False) for line_ in wrap(waiting, CARD_W - 4, 10)]
+    parts.append('<g class="pile-note" id="deck-notes">')
+    for n, (line_, bold) in enumerate(notes[:3]):
+        size = 10.5 if bold else 10
+        parts.append(
+            text(
+                dx + 2,
+                top + CARD_H + 14 + 13 * n,
+                line_,
+                fit(line_, CARD_W - 4, size),
+                fill="#333",
+                font_weight="bold" if bold else None,
+            )
+        )
+    parts.append("</g>")
+    parts.append("</g>")
+    return "".join(parts)
+
+
+#: The height of the notes under the piles.
+NOTES_H = 44
+
+
+def _beneath(x: float, y: float, k: int, pile: tuple[str, ...]) -> str:
+    """Under a pile: how many cards lie beneath its top one, and the next ones by name (the
+    piles are public, LH-SETUP-PROPOSALS)."""
+    below = pile[1:]
+    head = f"pile {k + 1}: {len(below)} beneath" if below else f"pile {k + 1}: last card"
+    parts = [
+        open_tag(class_="pile-note", id=f"beneath-{k + 1}", data_cards=" ".join(below)),
+        title(f"pile {k + 1}, top first: " + ", ".join(_name(c) for c in pile)),
+        text(x + 2, y + 14, head, 10.5, fill="#333", font_weight="bold"),
+    ]
+    lines = wrap(", ".join(_name(c) for c in below), CARD_W - 4, 10)
+    if len(lines) > 2:
+        last = wrap(lines[1], CARD_W - 16, 10)[0]
+        lines = [lines[0], last.rstrip(",") + " …"]
+    for n, line_ in enumerate(lines):
+        parts.append(text(x + 2, y + 27 + n * 12, line_, 10, fill="#333"))
     parts.append("</g>")
     return "".join(parts)
 
