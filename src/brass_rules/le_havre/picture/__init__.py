@@ -88,7 +88,7 @@ def render_svg(position: GameState | Observation, *, fit: bool = False, scale: f
     body.append(board.round_track(v, x, 168))
     body.append(board.proposals(v, x, 282, observer))
     body.append(board.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
-    town_y = 282 + 20 + CARD_H + board.NOTES_H + 4
+    town_y = 282 + 20 + CARD_H + board.NOTES_H + 12
     body.append(board.town(v, x, town_y))
     y = town_y + board.town_height(v) + 6
     key_y = max(y, HEIGHT - legend.HEIGHT - 10)
