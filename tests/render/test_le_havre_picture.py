@@ -80,6 +80,13 @@ def test_no_text_is_written_over_another(players: int, when: str) -> None:
         assert not bad, "\n".join(f"{describe(a)} meets {describe(b)}" for a, b in bad[:5])
 
 
+@pytest.mark.parametrize(("players", "when"), CASES)
+def test_every_text_is_large_enough_to_read_at_1600_by_1300(players: int, when: str) -> None:
+    _, root = picture(players, when)
+    sizes = [float(e.get("font-size", "0")) for e in root.iter(f"{NS}text")]
+    assert sizes and min(sizes) >= 7
+
+
 def _frame(group: ET.Element) -> ET.Element:
     frames = [e for e in group.iter(f"{NS}rect") if classes(e) & {"frame", "panel-frame"}]
     return frames[0]

@@ -339,6 +339,8 @@ def round_card(
     ]
     parts.append(tokens.food(x + 4, y + 21, 17))
     parts.append(text(x + 24, y + 34, f"{demand}", 13, font_weight="bold", class_="food"))
+    parts.append(tokens.ship(x + 6, y + 60, ship_.type, 24))
+    parts.append(text(x + 32, y + 76, f"{ship_.value}", 10, fill="#1b4f5e", class_="ship"))
     if card.harvest:
         parts.append(tokens.harvest(x + 4, y + 42, 17))
     if building:

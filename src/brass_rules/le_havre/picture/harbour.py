@@ -213,7 +213,11 @@ def round_track(v: GameState, x: float, y: float) -> str:
     step = min(cards.ROUND_W + 8, (BOARD_W - cards.ROUND_W) / (n - 1))
     parts = [
         '<g id="rounds">',
-        heading(x, y + 12, "Round cards (food to feed, harvest, building for the town)"),
+        heading(
+            x,
+            y + 12,
+            "Round cards (food to feed, harvest, building to the town, ship for sale)",
+        ),
     ]
     for k, card in enumerate(used):
         number = k + 1
