@@ -9,7 +9,7 @@ from brass_rules.le_havre.data.ships import SHIP_NAMES, STACKS
 from brass_rules.le_havre.observe import UNKNOWN_CARD
 from brass_rules.le_havre.picture import cards
 from brass_rules.le_havre.picture.harbour import heading
-from brass_rules.le_havre.picture.layout import CARD_GAP, CARD_H, CARD_W, fit, wrap
+from brass_rules.le_havre.picture.layout import CARD_GAP, CARD_H, CARD_W, fit, text_width, wrap
 from brass_rules.le_havre.state import GameState
 
 
@@ -88,14 +88,32 @@ def _beneath(x: float, y: float, k: int, pile: tuple[str, ...]) -> str:
         title(f"pile {k + 1}, top first: " + ", ".join(_name(c) for c in pile)),
         text(x + 2, y + 14, head, 10.5, fill="#333", font_weight="bold"),
     ]
-    lines = wrap(", ".join(_name(c) for c in below), CARD_W - 4, 10)
-    if len(lines) > 2:
-        last = wrap(lines[1], CARD_W - 16, 10)[0]
-        lines = [lines[0], last.rstrip(",") + " …"]
+    lines = _name_lines([_name(c) for c in below], CARD_W - 4, 10)
     for n, line_ in enumerate(lines):
-        parts.append(text(x + 2, y + 27 + n * 12, line_, 10, fill="#333"))
+        size = fit(line_, CARD_W - 4, 10)
+        parts.append(text(x + 2, y + 27 + n * 12, line_, size, fill="#333"))
     parts.append("</g>")
     return "".join(parts)
+
+
+def _name_lines(names: list[str], width: float, size: float, most: int = 2) -> list[str]:
+    """Names joined by commas into at most *most* lines, never breaking a name; "…" ends the
+    last line when names are left over."""
+    lines: list[str] = []
+    current = ""
+    for name in names:
+        trial = f"{current}, {name}" if current else name
+        if current and text_width(trial + ",", size) > width:
+            if len(lines) + 1 == most:
+                lines.append(current + ", …")
+                return lines
+            lines.append(current + ",")
+            current = name
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
 
 
 def _name(card: str) -> str:
