@@ -49,6 +49,8 @@ def status_text(v: GameState) -> str:
         return doing
     if v.phase is Phase.AFTER:
         return f"P{p} to move: main action done (extra actions, then end the turn)"
+    if v.final:
+        return f"P{p} to move: final turn (one main action, which may be skipped; no buying)"
     return f"P{p} to move: main action (take an offer or enter a building)"
 
 
