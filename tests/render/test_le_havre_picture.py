@@ -333,3 +333,13 @@ def test_the_texts_are_measured_as_the_picture_lays_them_out() -> None:
     widths = [text_box(e).x1 - text_box(e).x0 for e in (short, long, big)]
     assert widths[0] < widths[1] and widths[0] * 2 < widths[2]
     assert not math.isnan(sum(widths))
+
+
+def test_a_waiting_football_stadium_is_noted_under_the_deck() -> None:
+    state = evolve(moments(3)["mid"], stadium_waiting=True)
+    peeker = evolve(state, known=(2, 0, 0))
+    for position in (state, lh.observe(peeker, 0)):
+        root = parse(lh.render_svg(position))
+        assert "Football Stadium waits for an empty pile" in words(by_id(root, "deck-notes"))
+        items = drawn(root)
+        assert not overlapping_texts(items) and not hidden_pairs(items)

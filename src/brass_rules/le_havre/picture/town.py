@@ -41,8 +41,8 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
         )
         notes = [(f"deck: {len(v.specials) - 1} beneath", True)]
         if len(known) > 1:
-            seen = "you saw next: " + ", ".join(_name(c) for c in known[1:])
-            notes += [(line_, False) for line_ in wrap(seen, CARD_W - 4, 10)]
+            seen = _name_lines([_name(c) for c in known[1:]], CARD_W - 34, 10, most=1)
+            notes += [("next: " + line_, False) for line_ in seen]
     elif v.specials:
         parts.append(
             cards.face_down(
@@ -57,7 +57,7 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
         waiting = f"{_name(STADIUM)} waits for an empty pile"
         notes += [(line_, False) for line_ in wrap(waiting, CARD_W - 4, 10)]
     parts.append('<g class="pile-note" id="deck-notes">')
-    for n, (line_, bold) in enumerate(notes[:3]):
+    for n, (line_, bold) in enumerate(notes):
         size = 10.5 if bold else 10
         parts.append(
             text(
@@ -75,7 +75,7 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
 
 
 #: The height of the notes under the piles.
-NOTES_H = 44
+NOTES_H = 58
 
 
 def _beneath(x: float, y: float, k: int, pile: tuple[str, ...]) -> str:
