@@ -47,7 +47,8 @@ def busy_game(
 
 @cache
 def moments(players: int) -> dict[str, GameState]:
-    """Start, mid-game, a feeding, the final phase and game over of one busy game."""
+    """Start, mid-game, a building action under way, a feeding, the final phase and game over
+    of one busy game."""
     seed = 40 + players
     found: dict[str, GameState] = {}
     for s in busy_game(players, seed):
@@ -55,6 +56,8 @@ def moments(players: int) -> dict[str, GameState]:
             found["start"] = s
         if "mid" not in found and s.round > s.rounds // 2 and s.phase is Phase.MAIN:
             found["mid"] = s
+        if "action" not in found and s.round > 1 and s.phase is Phase.ACTION:
+            found["action"] = s
         if "feeding" not in found and any(d.kind == "food" for d in s.dues):
             found["feeding"] = s
         if "final" not in found and s.final and not s.is_over:
@@ -227,3 +230,17 @@ def describe(d: Drawn) -> str:
                      or g.get("class"))
     label = d.element.text or d.element.get("class") or ""
     return f"{d.tag} {label!r} at {d.box} in {where}"
+
+
+def overlapping_texts(items: list[Drawn]) -> list[tuple[Drawn, Drawn]]:
+    """Pairs of texts whose boxes overlap (one would be written over the other)."""
+    texts = sorted((d for d in items if d.tag == "text" and (d.element.text or "").strip()),
+                   key=lambda d: d.box.x0)
+    bad = []
+    for k, a in enumerate(texts):
+        for b in texts[k + 1 :]:
+            if b.box.x0 >= a.box.x1:
+                break
+            if a.box.overlaps(b.box):
+                bad.append((a, b))
+    return bad

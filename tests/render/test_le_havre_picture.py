@@ -22,6 +22,7 @@ from tests.render.lh_picture_tools import (
     every_text,
     hidden_pairs,
     moments,
+    overlapping_texts,
     parse,
     text_box,
     words,
@@ -35,7 +36,7 @@ from brass_rules.le_havre.data.ships import STACKS
 from brass_rules.le_havre.state import GameState
 
 PLAYERS = (1, 2, 3, 4, 5)
-PHASES = ("start", "mid", "feeding", "final", "over")
+PHASES = ("start", "mid", "action", "feeding", "final", "over")
 CASES = [(n, when) for n in PLAYERS for when in PHASES]
 
 
@@ -69,6 +70,21 @@ def test_no_element_is_hidden_under_a_later_one(players: int, when: str) -> None
     _, root = picture(players, when)
     bad = hidden_pairs(drawn(root))
     assert not bad, "\n".join(f"{describe(a)} is under {describe(b)}" for a, b in bad[:5])
+
+
+@pytest.mark.parametrize(("players", "when"), CASES)
+def test_no_text_is_written_over_another(players: int, when: str) -> None:
+    state = moments(players)[when]
+    for position in (state, lh.observe(state, 0)):
+        bad = overlapping_texts(drawn(parse(lh.render_svg(position))))
+        assert not bad, "\n".join(f"{describe(a)} meets {describe(b)}" for a, b in bad[:5])
+
+
+@pytest.mark.parametrize(("players", "when"), CASES)
+def test_every_text_is_large_enough_to_read_at_1600_by_1300(players: int, when: str) -> None:
+    _, root = picture(players, when)
+    sizes = [float(e.get("font-size", "0")) for e in root.iter(f"{NS}text")]
+    assert sizes and min(sizes) >= 7
 
 
 def _frame(group: ET.Element) -> ET.Element:
@@ -192,10 +208,20 @@ def test_offers_goods_and_tiles_follow_the_state(players: int, when: str) -> Non
             if "held" in classes(e)
         }
         assert held == {g: p.goods[g] for g in GOODS}
+        for e in by_id(root, f"player-{i}").iter(f"{NS}g"):
+            if "held" in classes(e):
+                token = next(t for t in e.iter(f"{NS}g") if "good" in classes(t))
+                assert token.get("data-good") == e.get("data-good")
+                assert e.get("data-count") in words(e).split()
     tiles = [by_id(root, f"tile-{k}") for k in range(1, 8)]
     marked = [t.get("data-space") for t in tiles if "current" in classes(t)]
     playing = not (state.final or state.is_over)
     assert marked == ([str(state.step)] if playing else [])
+
+
+def _luminance(colour: str) -> float:
+    r, g, b = (int(colour[k : k + 2], 16) for k in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
 def test_basic_and_upgraded_sides_are_drawn_differently() -> None:
@@ -205,12 +231,24 @@ def test_basic_and_upgraded_sides_are_drawn_differently() -> None:
     upgraded = {e.get("data-good") for e in tokens if "upgraded" in classes(e)}
     assert basic == {"fish", "wood", "clay", "iron", "grain", "cattle", "coal", "hides"}
     assert upgraded == set(GOODS) - basic
-    look = {
-        side: {(r.get("rx"), r.get("stroke")) for e in tokens if side in classes(e)
-               for r in e.iter(f"{NS}rect")}
-        for side in ("basic", "upgraded")
-    }
-    assert not look["basic"] & look["upgraded"]
+    looks: dict[str, set[tuple[float, float, str | None]]] = {}
+    for e in tokens:
+        face = next(e.iter(f"{NS}rect"))
+        ink = next(e.iter(f"{NS}text")).get("fill")
+        looks.setdefault(e.get("data-good") or "", set()).add(
+            (
+                _luminance(face.get("fill") or "#000000"),
+                round(float(face.get("rx", "0")) / float(face.get("width", "1")), 2),
+                ink,
+            )
+        )
+    for k, good in enumerate(GOODS[::2]):
+        up = GOODS[2 * k + 1]
+        assert len(looks[good]) == 1 and len(looks[up]) == 1, (good, up)
+        (light, rx_b, ink_b), (dark, rx_u, ink_u) = looks[good].pop(), looks[up].pop()
+        # the basic side is light with dark letters, the upgraded side dark with white ones,
+        # and their corners differ, so the sides are told apart without colour too
+        assert light > dark + 60 and ink_b != ink_u and rx_b != rx_u, (good, up)
 
 
 def _public_names(state: GameState) -> set[str]:
@@ -295,3 +333,13 @@ def test_the_texts_are_measured_as_the_picture_lays_them_out() -> None:
     widths = [text_box(e).x1 - text_box(e).x0 for e in (short, long, big)]
     assert widths[0] < widths[1] and widths[0] * 2 < widths[2]
     assert not math.isnan(sum(widths))
+
+
+def test_a_waiting_football_stadium_is_noted_under_the_deck() -> None:
+    state = evolve(moments(3)["mid"], stadium_waiting=True)
+    peeker = evolve(state, known=(2, 0, 0))
+    for position in (state, lh.observe(peeker, 0)):
+        root = parse(lh.render_svg(position))
+        assert "Football Stadium waits for an empty pile" in words(by_id(root, "deck-notes"))
+        items = drawn(root)
+        assert not overlapping_texts(items) and not hidden_pairs(items)

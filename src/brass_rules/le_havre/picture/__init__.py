@@ -23,11 +23,12 @@ from __future__ import annotations
 
 from brass_rules.kit.svg import document, rect, register_drawing
 from brass_rules.le_havre.observe import Observation
-from brass_rules.le_havre.picture import board, legend, players
+from brass_rules.le_havre.picture import harbour, legend, players, town
 from brass_rules.le_havre.picture.layout import (
     BOARD_W,
     BOARD_X,
     CARD_GAP,
+    CARD_H,
     CARD_W,
     HEIGHT,
     PANEL_X,
@@ -81,14 +82,15 @@ def render_svg(position: GameState | Observation, *, fit: bool = False, scale: f
     place, ranking_line = _places(v)
     x = BOARD_X
     body: list[str] = [rect(0, 0, WIDTH, 10, fill="#ffffff")]
-    body.append(board.header(v, x, 6, ranking_line))
-    body.append(board.offers(v, x, 64))
-    body.append(board.supply(v, x + 7 * (board.OFFER_W + 6) + 16, 64))
-    body.append(board.round_track(v, x, 168))
-    body.append(board.proposals(v, x, 282, observer))
-    body.append(board.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
-    body.append(board.town(v, x, 446))
-    y = 446 + board.town_height(v) + 6
+    body.append(harbour.header(v, x, 6, ranking_line))
+    body.append(harbour.offers(v, x, 64))
+    body.append(harbour.supply(v, x + 7 * (harbour.OFFER_W + 6) + 16, 64))
+    body.append(harbour.round_track(v, x, 168))
+    body.append(town.proposals(v, x, 282, observer))
+    body.append(town.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
+    town_y = 282 + 20 + CARD_H + town.NOTES_H + 12
+    body.append(town.town(v, x, town_y))
+    y = town_y + town.town_height(v) + 6
     key_y = max(y, HEIGHT - legend.HEIGHT - 10)
     body.append(legend.key(x, key_y))
     left_bottom = key_y + legend.HEIGHT + 10

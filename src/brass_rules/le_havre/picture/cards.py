@@ -32,6 +32,15 @@ KIND_NAME: dict[str, str] = {
     "non_building": "non-building",
     "ship": "ship (building)",
 }
+#: The kind as printed on a card.
+KIND_SHORT: dict[str, str] = {
+    "craft": "craft",
+    "economic": "economic",
+    "industrial": "industrial",
+    "public": "public",
+    "non_building": "non-building",
+    "ship": "ship",
+}
 #: The buildings with a "+" end bonus (LH-END-BONUS).
 BONUS: frozenset[str] = frozenset({"24", "26", "28", "29", "012", "013"})
 
@@ -39,7 +48,7 @@ BONUS: frozenset[str] = frozenset({"24", "26", "28", "29", "012", "013"})
 def fee_text(fee: Fee | None, owner_only: bool) -> str:
     """An entry fee in words."""
     if fee is None:
-        return "owner only" if owner_only else "cannot be entered"
+        return "locked: no action" if owner_only else "cannot be entered"
     parts = []
     if fee.food:
         parts.append(f"{fee.food} food" + (f" / {fee.or_francs} F" if fee.or_francs else ""))
@@ -52,10 +61,10 @@ def _cost_row(x: float, y: float, width: float, cost: Sequence[tuple[str, int]])
     out = []
     cx = x
     for good, n in cost:
-        out.append(tokens.good(cx, y, good, 14))
-        out.append(text(cx + 16, y + 11, f"{n}", 10, font_weight="bold"))
-        cx += 28
-    return out if cx - 4 <= x + width else out[: 2 * int(width // 28)]
+        out.append(tokens.good(cx, y, good, 17))
+        out.append(text(cx + 19, y + 13, f"{n}", 11.5, font_weight="bold"))
+        cx += 30
+    return out if cx - 4 <= x + width else out[: 2 * int(width // 30)]
 
 
 def building(
@@ -72,15 +81,19 @@ def building(
     fisherman symbols, the "+" of an end bonus, and the discs of the players on it."""
     c: BuildingCard = BY_ID[card_id]
     inner = CARD_W - 10
+    seen = where == "special-deck"
     parts = [
         open_tag(
-            class_=f"card building {c.kind}",
+            class_=f"card building {c.kind}" + (" seen" if seen else ""),
             id=ident or f"{where}-{card_id}",
             data_card=card_id,
             data_name=c.name,
             data_where=where,
         ),
-        title(_tooltip(c, discs)),
+        title(
+            ("Top of the special deck, face down, seen by you: " if seen else "")
+            + _tooltip(c, discs)
+        ),
         rect(
             x,
             y,
@@ -88,47 +101,50 @@ def building(
             CARD_H,
             rx=6,
             fill=KIND_FILL[c.kind],
-            stroke="#444",
-            stroke_width=1.2,
+            stroke="#5a4a7a" if seen else "#444",
+            stroke_width=3 if seen else 1.2,
+            stroke_dasharray="6 3" if seen else None,
             class_="frame",
         ),
     ]
-    lines = wrap(c.name, inner, 11.5, bold=True)
+    lines = wrap(c.name, inner, 12.5, bold=True)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     for k, line_ in enumerate(lines):
-        size = fit(line_, inner, 11.5, bold=True)
-        parts.append(text(x + 5, y + 13 + k * 13, line_, size, font_weight="bold", class_="name"))
-    kind = f"{KIND_NAME[c.kind]} · {c.id}"
-    parts.append(text(x + 5, y + 40, kind, fit(kind, inner, 9), fill="#444", class_="kind"))
+        size = fit(line_, inner, 12.5, bold=True)
+        parts.append(text(x + 5, y + 15 + k * 14, line_, size, font_weight="bold", class_="name"))
+    kind = f"{KIND_SHORT[c.kind]} · {c.id}"
+    parts.append(text(x + 5, y + 45, kind, fit(kind, inner, 10.5), fill="#444", class_="kind"))
     if c.cost:
-        parts.extend(_cost_row(x + 5, y + 44, inner, c.cost))
+        parts.extend(_cost_row(x + 5, y + 50, inner, c.cost))
     else:
-        parts.append(text(x + 5, y + 55, "not built", 9, fill="#666", class_="cost"))
+        parts.append(text(x + 5, y + 63, "cannot be built", 10, fill="#666", class_="cost"))
     price = f"buy {c.price} F" if c.price is not None else "not for sale"
     money = f"{price} · value {c.value}"
-    parts.append(text(x + 5, y + 72, money, fit(money, inner, 10), class_="money"))
+    parts.append(text(x + 5, y + 82, money, fit(money, inner, 11), class_="money"))
     fee = fee_text(c.fee, c.owner_only)
-    parts.append(text(x + 5, y + 85, fee, fit(fee, inner, 10), class_="fee"))
+    parts.append(text(x + 5, y + 96, fee, fit(fee, inner, 11), class_="fee"))
     sx = x + 5
     for _ in range(c.hammers):
-        parts.append(tokens.hammer(sx, y + 91, 16))
-        sx += 18
+        parts.append(tokens.hammer(sx, y + 101, 17))
+        sx += 19
     for _ in range(c.fishermen):
-        parts.append(tokens.fisherman(sx, y + 91, 16))
-        sx += 18
+        parts.append(tokens.fisherman(sx, y + 101, 17))
+        sx += 19
     if card_id in BONUS:
-        parts.append(text(sx + 2, y + 105, "+", 15, font_weight="bold", class_="bonus"))
-        sx += 14
+        parts.append(text(sx + 2, y + 116, "+", 16, font_weight="bold", class_="bonus"))
+        sx += 15
     if note:
-        parts.append(text(sx + 2, y + 104, note, 9, fill="#333", class_="note"))
-        sx += text_width(note, 9) + 4
+        parts.append(text(sx + 2, y + 114, note, 9.5, fill="#333", class_="note"))
+        sx += text_width(note, 9.5) + 4
     if discs:
         room = x + CARD_W - 4 - (sx + 2)
-        size = min(18.0, room / len(discs) - 1)
+        size = min(19.0, room / len(discs) - 1)
         for k, player in enumerate(discs):
             parts.append(
-                tokens.disc(x + CARD_W - 4 - (k + 1) * (size + 1), y + 108 - size, player, size)
+                tokens.disc(
+                    x + CARD_W - 4 - (k + 1) * (size + 1), y + CARD_H - 3 - size, player, size
+                )
             )
     parts.append("</g>")
     return "".join(parts)
@@ -246,27 +262,27 @@ def ship(x: float, y: float, card_id: str, *, players: int, count: int) -> str:
             stroke_width=1.2,
             class_="frame",
         ),
-        text(x + 5, y + 14, name, fit(name, inner, 11.5, True), font_weight="bold", class_="name"),
-        text(x + 5, y + 28, f"value {card.value}", 10, class_="value"),
+        text(x + 5, y + 15, name, fit(name, inner, 12.5, True), font_weight="bold", class_="name"),
+        text(x + 5, y + 30, f"value {card.value}", 11, class_="value"),
     ]
-    parts.append(tokens.food(x + 5, y + 33, 15))
+    parts.append(tokens.food(x + 5, y + 36, 16))
     supply = f"{food_} a round"
-    parts.append(text(x + 24, y + 45, supply, fit(supply, inner - 20, 10)))
-    parts.append(text(x + 5, y + 64, "build", 9, fill="#444"))
+    parts.append(text(x + 25, y + 49, supply, fit(supply, inner - 20, 11)))
+    parts.append(text(x + 5, y + 70, "build", 10, fill="#444"))
     cx = x + 36
     for good, n in kind.cost:
-        parts.append(tokens.good(cx, y + 53, good, 14))
-        parts.append(text(cx + 16, y + 64, f"{n}", 10, font_weight="bold"))
-        cx += 30
-    parts.append(text(cx, y + 64, "+3 energy", 9, fill="#444"))
+        parts.append(tokens.good(cx, y + 57, good, 17))
+        parts.append(text(cx + 19, y + 70, f"{n}", 11.5, font_weight="bold"))
+        cx += 31
+    parts.append(text(cx, y + 70, "+3 energy", 9, fill="#444"))
+    where = "at a modernised Wharf" if kind.modernised else "at any Wharf"
+    parts.append(text(x + 5, y + 86, where, fit(where, inner, 10), fill="#333"))
     buy = f"buy {kind.buy_price} F" if kind.buy_price is not None else "not for sale"
-    if kind.modernised:
-        buy += " · modern Wharf"
-    parts.append(text(x + 5, y + 80, buy, fit(buy, inner, 9.5), class_="money"))
-    cap = f"ships {kind.capacity} goods" if kind.capacity else "ships nothing"
-    parts.append(text(x + 5, y + 93, cap, 9.5, fill="#333"))
+    cap = f"cargo {kind.capacity}" if kind.capacity else "no cargo"
+    money = f"{buy} · {cap}"
+    parts.append(text(x + 5, y + 100, money, fit(money, inner, 10.5), class_="money"))
     left = f"{count} in stack"
-    parts.append(text(x + 5, y + 106, left, 10, font_weight="bold", class_="count"))
+    parts.append(text(x + 5, y + 115, left, 11, font_weight="bold", class_="count"))
     parts.append("</g>")
     return "".join(parts)
 
@@ -323,6 +339,8 @@ def round_card(
     ]
     parts.append(tokens.food(x + 4, y + 21, 17))
     parts.append(text(x + 24, y + 34, f"{demand}", 13, font_weight="bold", class_="food"))
+    parts.append(tokens.ship(x + 6, y + 60, ship_.type, 24))
+    parts.append(text(x + 32, y + 76, f"{ship_.value}", 10, fill="#1b4f5e", class_="ship"))
     if card.harvest:
         parts.append(tokens.harvest(x + 4, y + 42, 17))
     if building:

@@ -23,7 +23,7 @@ PANEL_X = 1086
 PANEL_W = WIDTH - PANEL_X - 10
 #: A building card.
 CARD_W = 126
-CARD_H = 112
+CARD_H = 122
 CARD_GAP = 7
 
 _REGULAR = 0.62

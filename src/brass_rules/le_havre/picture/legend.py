@@ -36,11 +36,12 @@ def key(x: float, y: float) -> str:
         (tokens.franc(0, 0, 18), "franc (F)"),
         (tokens.food(0, 0, 18), "food"),
         (tokens.harvest(0, 0, 18), "harvest"),
-        (tokens.house(0, 0, False, 18), "standard building to town"),
-        (tokens.house(0, 0, True, 18), "special building to town"),
+        (tokens.house(0, 0, False, 18), "standard → town"),
+        (tokens.house(0, 0, True, 18), "special → town"),
         (tokens.hammer(0, 0, 18), "hammer"),
         (tokens.fisherman(0, 0, 18), "fisherman"),
         (tokens.disc(0, 0, 0, 18), "a person"),
+        (tokens.ship(0, 0, "wooden", 20), "ship after round"),
     ]
     col = (BOARD_W - 16) / len(symbols)
     for k, (icon, label) in enumerate(symbols):

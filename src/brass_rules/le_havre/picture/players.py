@@ -32,8 +32,11 @@ def food_line(v: GameState, i: int) -> str:
     due = max(0, demand - ships)
     owed = [d for d in v.dues if d.player == i and d.kind == "food"]
     have = in_goods + p.francs
+    feeding = any(d.kind == "food" for d in v.dues)
     if owed:
         verdict = f"still owes {owed[0].amount}"
+    elif feeding:
+        verdict = "fed"
     elif due == 0:
         verdict = "ships feed him"
     elif have >= due:
@@ -124,7 +127,7 @@ def panel(
     cy += 54
     owned = [
         (
-            _building_label(b),
+            _building_label(v, b),
             _building_tip(v, i, b),
             [k for k, q in enumerate(v.players) if q.disc == b],
         )
@@ -195,9 +198,10 @@ def panel(
     return "".join(out), y + height
 
 
-def _building_label(card: str) -> str:
+def _building_label(v: GameState, card: str) -> str:
     c = BY_ID[card]
-    return f"{c.name} {c.value}"
+    modern = " (modernised)" if card in v.modernised else ""
+    return f"{c.name}{modern} {c.value}"
 
 
 def _building_tip(v: GameState, i: int, card: str) -> str:

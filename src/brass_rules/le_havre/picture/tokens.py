@@ -61,7 +61,7 @@ def good(x: float, y: float, name: str, size: float = 20) -> str:
                 y=f"{y:g}",
                 width=f"{size:g}",
                 height=f"{size:g}",
-                rx=2,
+                rx=size * 0.1,
                 fill=dark,
                 stroke="#000",
                 stroke_width=1,
@@ -287,7 +287,7 @@ def disc(x: float, y: float, player: int, size: float = 20) -> str:
             x + r,
             y + r + size * 0.18,
             f"P{player}",
-            size * 0.46,
+            max(7.0, size * 0.46),
             text_anchor="middle",
             font_weight="bold",
             fill=ink,
@@ -322,3 +322,40 @@ def house(x: float, y: float, special: bool, size: float = 20) -> str:
         )
     parts.append("</g>")
     return "".join(parts)
+
+
+#: The letter and colour of each ship type's icon.
+SHIP_MARK: dict[str, tuple[str, str]] = {
+    "wooden": ("W", "#b07d48"),
+    "iron": ("I", "#7d8791"),
+    "steel": ("S", "#3d5a73"),
+    "luxury_liner": ("L", "#8c2f39"),
+}
+
+
+def ship(x: float, y: float, kind: str, size: float = 20) -> str:
+    """A ship icon: a hull in the type's colour with its letter (W, I, S, L)."""
+    letter, fill = SHIP_MARK[kind]
+    s = size
+    return (
+        f'<g class="icon ship {kind}">'
+        + title(f"{kind.replace('_', ' ')} ship")
+        + el(
+            "path",
+            d=f"M{x:g} {y + s * 0.3:g} H{x + s:g} L{x + s * 0.82:g} {y + s * 0.8:g} "
+            f"H{x + s * 0.18:g} Z",
+            fill=fill,
+            stroke="#000",
+            stroke_width=0.8,
+        )
+        + text(
+            x + s / 2,
+            y + s * 0.68,
+            letter,
+            s * 0.42,
+            text_anchor="middle",
+            font_weight="bold",
+            fill="#fff",
+        )
+        + "</g>"
+    )

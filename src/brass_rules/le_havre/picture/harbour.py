@@ -1,23 +1,13 @@
-"""The harbour: the header, the offer spaces, the supply-tile track, the round cards, the
-building proposals and the special deck, the ship stacks and the town."""
+"""The harbour: the header, the offer spaces, the supply-tile track and the round cards."""
 
 from __future__ import annotations
 
 from brass_rules.kit.svg import open_tag, rect, text, title
-from brass_rules.le_havre.data import BY_ID, STADIUM
+from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.goods import OFFER_SPACES
-from brass_rules.le_havre.data.ships import SHIP_NAMES, STACKS
 from brass_rules.le_havre.data.supply import TILE
-from brass_rules.le_havre.observe import UNKNOWN_CARD
 from brass_rules.le_havre.picture import cards, tokens
-from brass_rules.le_havre.picture.layout import (
-    BOARD_W,
-    BOARD_X,
-    CARD_GAP,
-    CARD_H,
-    CARD_W,
-    fit,
-)
+from brass_rules.le_havre.picture.layout import BOARD_W
 from brass_rules.le_havre.rounds import round_cards
 from brass_rules.le_havre.state import GameState, Phase
 
@@ -51,9 +41,16 @@ def status_text(v: GameState) -> str:
             return f"P{p} pays interest: {due.amount} F (a loan is outstanding)"
         return f"Round end, feeding: P{p} still owes {due.amount} food"
     if v.phase is Phase.ACTION and v.action is not None:
-        return f"P{p} to move: using the {BY_ID[v.action.building].name}"
+        doing = f"P{p} to move: using the {BY_ID[v.action.building].name}"
+        if v.action.picked.total():
+            doing += f" (chosen so far: {v.action.picked.text()})"
+        if v.action.between:
+            doing += " (between builds: extra actions allowed)"
+        return doing
     if v.phase is Phase.AFTER:
         return f"P{p} to move: main action done (extra actions, then end the turn)"
+    if v.final:
+        return f"P{p} to move: final turn (one main action, which may be skipped; no buying)"
     return f"P{p} to move: main action (take an offer or enter a building)"
 
 
@@ -218,7 +215,11 @@ def round_track(v: GameState, x: float, y: float) -> str:
     step = min(cards.ROUND_W + 8, (BOARD_W - cards.ROUND_W) / (n - 1))
     parts = [
         '<g id="rounds">',
-        heading(x, y + 12, "Round cards (food to feed, harvest, building for the town)"),
+        heading(
+            x,
+            y + 12,
+            "Round cards (food to feed, harvest, building to the town, ship for sale)",
+        ),
     ]
     for k, card in enumerate(used):
         number = k + 1
@@ -272,107 +273,3 @@ def round_track(v: GameState, x: float, y: float) -> str:
     ]
     parts.append("</g>")
     return "".join(parts)
-
-
-def _discs(v: GameState, card: str) -> list[int]:
-    return [i for i, p in enumerate(v.players) if p.disc == card]
-
-
-def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
-    """The three proposal piles (top card; how many beneath) and the special deck: face down,
-    or its top cards named for an observer who has seen them."""
-    parts = ['<g id="proposals">', heading(x, y + 12, "Building proposals and special deck")]
-    top = y + 20
-    for k, pile in enumerate(v.proposals):
-        bx = x + k * (CARD_W + CARD_GAP)
-        where = f"pile-{k + 1}"
-        if pile:
-            below = len(pile) - 1
-            parts.append(cards.building(bx, top, pile[0], where=where, discs=_discs(v, pile[0])))
-            note = f"pile {k + 1}: {below} beneath" if below else f"pile {k + 1}: last card"
-            parts.append(
-                text(bx + 2, top + CARD_H + 14, note, 10.5, fill="#333", class_="pile-note")
-            )
-        else:
-            parts.append(cards.empty_pile(bx, top, where=where, label=f"pile {k + 1}: empty"))
-    dx = x + 3 * (CARD_W + CARD_GAP)
-    known = [c for c in v.specials if c != UNKNOWN_CARD]
-    if known and observer is not None:
-        first = known[0]
-        parts.append(
-            cards.building(dx, top, first, where="special-deck", note="seen", ident="special-deck")
-        )
-        rest = len(v.specials) - 1
-        more = ", then " + ", ".join(_name(c) for c in known[1:]) if len(known) > 1 else ""
-        note = f"deck: {rest} beneath{more}"
-        parts.append(
-            text(
-                dx + 2,
-                top + CARD_H + 14,
-                note,
-                fit(note, CARD_W + 40, 10.5),
-                fill="#333",
-                class_="pile-note",
-            )
-        )
-    elif v.specials:
-        parts.append(
-            cards.face_down(
-                dx, top, where="special-deck", count=len(v.specials), label="special buildings"
-            )
-        )
-    else:
-        parts.append(cards.empty_pile(dx, top, where="special-deck", label="no special deck"))
-    if v.stadium_waiting:
-        note = f"{_name(STADIUM)} waits for an empty pile"
-        parts.append(text(x, top + CARD_H + 30, note, 10.5, fill="#8b0000", class_="pile-note"))
-    parts.append("</g>")
-    return "".join(parts)
-
-
-def _name(card: str) -> str:
-    return BY_ID[card].name
-
-
-def ships(v: GameState, x: float, y: float) -> str:
-    """The four ship stacks: the top card of each with its numbers and the stack's size."""
-    parts = ['<g id="ship-stacks">', heading(x, y + 12, "Ships for sale (top of each stack)")]
-    top = y + 20
-    for k, (kind, stack) in enumerate(zip(STACKS, v.ship_stacks, strict=True)):
-        bx = x + k * (CARD_W + CARD_GAP)
-        if stack:
-            parts.append(cards.ship(bx, top, stack[0], players=v.num_players, count=len(stack)))
-        else:
-            label = f"no {SHIP_NAMES[kind].lower()}"
-            parts.append(cards.empty_pile(bx, top, where=f"ships-{kind}", label=label))
-    if v.modernised:
-        names = " and ".join(f"Wharf {w}" for w in v.modernised)
-        note = f"Modernised: {names}"
-        parts.append(text(x + 2, top + CARD_H + 14, note, 10.5, fill="#333", class_="pile-note"))
-    parts.append("</g>")
-    return "".join(parts)
-
-
-TOWN_COLUMNS = 8
-
-
-def town_height(v: GameState) -> float:
-    """The height of the town's region."""
-    rows = max(1, -(-len(v.town) // TOWN_COLUMNS))
-    return 20 + rows * (CARD_H + CARD_GAP)
-
-
-def town(v: GameState, x: float, y: float) -> str:
-    """The town's buildings, with the person discs standing on them."""
-    parts = ['<g id="town">', heading(x, y + 12, f"Town ({len(v.town)} buildings)")]
-    for k, card in enumerate(v.town):
-        bx = x + (k % TOWN_COLUMNS) * (CARD_W + CARD_GAP)
-        by = y + 20 + (k // TOWN_COLUMNS) * (CARD_H + CARD_GAP)
-        parts.append(cards.building(bx, by, card, where="town", discs=_discs(v, card)))
-    if not v.town:
-        parts.append(text(x, y + 40, "The town owns no building.", 12, fill="#555"))
-    parts.append("</g>")
-    return "".join(parts)
-
-
-__all__ = ["BOARD_X", "header", "offers", "proposals", "round_track", "ships", "supply", "town"]
