@@ -10,11 +10,16 @@ loses no finished game.
 
 Faults. A game that fails in :func:`play_games` (an agent raises, or plays an illegal move)
 raises :class:`SelfPlayError` naming the game, its seed, the move number and the agent, with
-the original error (pickled equal across processes and Ray) as :attr:`SelfPlayError.error`.
-No game is started after it; the games already running are finished and written to *jsonl*,
-and the finished records ride on the error as ``records``. Ctrl-C (``KeyboardInterrupt``)
-stops the workers at once (within about a second), keeps the finished games in *jsonl* and
-leaves them, in the order of the seeds, on the ``KeyboardInterrupt`` as ``records``.
+the original error (pickled equal across processes and Ray) as :attr:`SelfPlayError.error`;
+the error is also an instance of the original error's class where that class allows it, so
+``except IllegalMoveError`` catches an agent's illegal move. No game is started after it; the
+games already running are finished and written to *jsonl*, and the finished records ride on
+the error as ``records``. A worker process that dies (killed, or ended by an agent) raises a
+:class:`SelfPlayError` that is also a ``BrokenProcessPool``, naming the seed whose worker
+died and, as ``lost``, the games that were running (the pool stops them all); the finished
+games are kept as above. Ctrl-C (``KeyboardInterrupt``) stops the workers at once (within
+about a second), keeps the finished games in *jsonl* and leaves them, in the order of the
+seeds, on the ``KeyboardInterrupt`` as ``records``.
 
 >>> from brass_rules import agents, selfplay
 >>> rec = selfplay.play_game([agents.RandomAgent(1), agents.RandomAgent(2)], seed=7)
@@ -462,7 +467,9 @@ def play_games(
       line as soon as its game ends (in the order games end), and flushed.
 
     :raises SelfPlayError: when a game fails (see the module docstring: the games running then
-        are finished and written; the finished records are its ``records``).
+        are finished and written; the finished records are its ``records``), also an instance
+        of the original error's class where it can be; when a worker process dies, also a
+        ``BrokenProcessPool``, with the games lost as ``lost``.
     :raises KeyboardInterrupt: on Ctrl-C, within about a second, with ``records``.
     :raises ValueError: for an unknown backend, a bad worker count or player count.
     :raises UnknownNameError: for an unknown *game*.
