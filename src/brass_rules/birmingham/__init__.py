@@ -69,7 +69,7 @@ from brass_rules.birmingham.state import (
     MerchantSlot,
     PlayerState,
 )
-from brass_rules.birmingham.svg import render_svg
+from brass_rules.birmingham.picture import render_svg
 from brass_rules.birmingham.text import describe_move
 from brass_rules.kit.options import Option
 
