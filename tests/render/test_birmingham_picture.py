@@ -10,9 +10,9 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.render.birmingham_picture_digests import PATH, POSITIONS, pictures, position, record
 
 import brass_rules as br
-from tests.render.birmingham_picture_digests import PATH, POSITIONS, pictures, position, record
 
 PACKAGE = Path(br.__file__).parent / "birmingham" / "picture"
 #: Each module of the picture and the names it draws (its job).
