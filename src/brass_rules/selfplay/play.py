@@ -1,4 +1,4 @@
-"""One game of self-play: the agents of a seat (:class:`Lineup`), :func:`play_game`, and the
+"""One game of self-play: the agents of each seat (:class:`Lineup`), :func:`play_game`, and the
 outcome a worker sends back for a game of ``play_games`` (its record, or why it failed)."""
 
 from __future__ import annotations

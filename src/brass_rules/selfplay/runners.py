@@ -182,13 +182,10 @@ class Processes(Runner):
         seed of the one whose worker died first."""
         processes = dict(getattr(self.pool, "_processes", None) or {})
         self.close()  # waits for the pool to stop every worker
-        lost = [
-            i for i, pid in enumerate(self.started) if pid and i not in answered
-        ]  # fmt: skip
+        lost = [i for i, pid in enumerate(self.started) if pid and i not in answered]
         # the pool stops the other workers with SIGTERM: any other end is the one that died
-        died = {
-            pid: p.exitcode for pid, p in processes.items() if p.exitcode not in (None, 0, -15)
-        }
+        stopped = (None, 0, -signal.SIGTERM)
+        died = {pid: p.exitcode for pid, p in processes.items() if p.exitcode not in stopped}
         culprits = [i for i in lost if self.started[i] in died]
         unfinished = [i for i in range(len(self.seeds)) if i not in answered]
         index = (culprits or lost or unfinished or [0])[0]
