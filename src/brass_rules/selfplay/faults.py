@@ -4,6 +4,7 @@ and the classes made for causes (``SelfPlayError(IllegalMoveError)``), rebuilt w
 from __future__ import annotations
 
 import pickle
+import threading
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -130,28 +131,31 @@ def _delegate(self: SelfPlayError, name: str) -> Any:
 
 #: The classes made so far: the cause's class -> SelfPlayError(cause) (None: cannot be made).
 _MADE: dict[type[Exception], type[SelfPlayError] | None] = {}
+_MAKING = threading.RLock()
 
 
 def _made_class(cause: type[Exception]) -> type[SelfPlayError] | None:
-    """The subclass of both :class:`SelfPlayError` and *cause*, made once per class, or None
-    where *cause* does not allow it."""
-    if cause in _MADE:
+    """The subclass of both :class:`SelfPlayError` and *cause*, made once per class (so that
+    errors of one cause share their class in every thread), or None where *cause* does not
+    allow it."""
+    with _MAKING:
+        if cause not in _MADE:
+            _MADE[cause] = _make_class(cause)
         return _MADE[cause]
-    made: type[SelfPlayError] | None = None
-    if issubclass(cause, SelfPlayError):
-        made = None
-    elif _pickles_by_reference(cause):
-        name = f"SelfPlayError({cause.__name__})"
-        namespace = {"__module__": SelfPlayError.__module__, "__qualname__": name, "_cause": cause,
-                     "__getattr__": _delegate}  # fmt: skip
-        try:
-            candidate = type(name, (SelfPlayError, cause), namespace)
-            candidate("g", 0, None, None, None, "e")  # the class's __new__ takes our arguments
-        except Exception:
-            made = None
-        else:
-            made = candidate
-    _MADE[cause] = made
+
+
+def _make_class(cause: type[Exception]) -> type[SelfPlayError] | None:
+    """A new ``SelfPlayError(cause)`` class, if *cause* allows it (tried, not guessed)."""
+    if issubclass(cause, SelfPlayError) or not _pickles_by_reference(cause):
+        return None
+    name = f"SelfPlayError({cause.__name__})"
+    namespace = {"__module__": SelfPlayError.__module__, "__qualname__": name, "_cause": cause,
+                 "__getattr__": _delegate}  # fmt: skip
+    try:
+        made = type(name, (SelfPlayError, cause), namespace)
+        made("g", 0, None, None, None, "e")  # the class's __new__ takes our arguments
+    except Exception:  # it refuses subclasses, or their layout, MRO or arguments clash
+        return None
     return made
 
 
