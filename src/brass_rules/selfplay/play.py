@@ -78,8 +78,6 @@ def make_record(
     kwargs["names"] = names
     if "game" in fields:
         kwargs["game"] = game.name
-    elif game.name != DEFAULT_GAME:  # pragma: no cover - records know their game now
-        raise TypeError(f"this version's GameRecord cannot hold a {game.title} game")
     if "options" in fields:
         kwargs["options"] = dict(options)
     else:
