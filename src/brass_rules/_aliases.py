@@ -25,12 +25,14 @@ __all__ = ["ALIASES", "install", "resolve"]
 _BIRMINGHAM = (
     "actions", "board", "components", "engine", "enums", "flow", "guards", "hidden", "json",
     "keys", "moves", "network", "observe", "ops", "render", "resources", "rule_text", "rules",
-    "scoring", "setup", "state", "svg", "text",
+    "scoring", "setup", "state", "text",
 )  # fmt: skip
 
 #: old module path -> new module path (a name below an old path maps below the new one).
 ALIASES: dict[str, str] = {
     **{f"brass_rules.{m}": f"brass_rules.birmingham.{m}" for m in _BIRMINGHAM},
+    "brass_rules.svg": "brass_rules.birmingham.picture",
+    "brass_rules.birmingham.svg": "brass_rules.birmingham.picture",
     "brass_rules.json._read": "brass_rules.kit.jsonread",
     "brass_rules.records._limits": "brass_rules.kit.limits",
     "brass_rules.records.complete": "brass_rules.birmingham.complete",

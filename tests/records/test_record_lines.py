@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any, SupportsIndex
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import brass_rules as br
 from brass_rules.records.text import MAX_TEXT, _lines
@@ -92,6 +94,15 @@ def test_the_splitter_gives_the_lines_and_their_numbers() -> None:
     assert list(_lines("\r")) == [(1, "")]
     assert list(_lines("x\n")) == [(1, "x")]
     assert list(_lines("\r\r")) == [(1, ""), (2, "")]
+
+
+@given(st.text(alphabet=st.sampled_from(["\r", "\n", "x", " ", "\u2028", "\x85", "\x0b"])))
+def test_lines_end_at_newline_crlf_and_cr_only(text: str) -> None:
+    unified = text.replace("\r\n", "\n").replace("\r", "\n")
+    expected = unified.split("\n")
+    if expected[-1] == "":
+        expected.pop()  # a final line end ends the last line, it does not start one
+    assert list(_lines(text)) == list(enumerate(expected, 1))
 
 
 @pytest.mark.parametrize("end", ["\r", "\r\n", "\n"])

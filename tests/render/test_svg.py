@@ -13,7 +13,7 @@ from tests.builder import Position
 import brass_rules as br
 from brass_rules import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM as B
-from brass_rules.birmingham.svg import LAYOUT
+from brass_rules.birmingham.picture import LAYOUT
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -107,6 +107,16 @@ class TwoPart(Exception):
         super().__init__(f"{what} at {where}")
 
 
+class NoPickle:
+    """A value that refuses to pickle."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        raise TypeError("NoPickle does not pickle")
+
+    def __repr__(self) -> str:
+        return "NoPickle()"
+
+
 class Final(Exception):
     """An exception class that refuses subclasses."""
 
@@ -120,7 +130,7 @@ ERRORS: dict[str, Callable[[], Exception]] = {
     "key": lambda: KeyError("a bug in the agent"),
     "bug": lambda: AgentBug("the agent's own bug"),
     "twopart": lambda: TwoPart("lost", "sea"),
-    "unpicklable": lambda: ValueError(lambda: 0),
+    "unpicklable": lambda: ValueError(NoPickle()),
     "final": lambda: Final("final"),
     "group": lambda: ExceptionGroup("several", [ValueError("one"), KeyError("two")]),
 }

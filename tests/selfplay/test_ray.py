@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
 
 import pytest
 
@@ -29,8 +32,6 @@ def test_ray_starts_locally_and_gives_the_same_records(no_ray_yet: None) -> None
 
 
 def test_ray_plays_any_game_and_reports_a_failing_game_equal(no_ray_yet: None) -> None:
-    from functools import partial
-
     from brass_rules.agents import GreedyAgent, RandomAgent
     from brass_rules.selfplay import Lineup, SelfPlayError
     from tests.selfplay.lineups import cheat_at_seed_1
@@ -49,3 +50,21 @@ def test_ray_plays_any_game_and_reports_a_failing_game_equal(no_ray_yet: None) -
     kept = ray_fault.value.records  # seed 0 was in flight with seed 1: it finished and is kept
     assert 0 in [r.seed for r in kept] and {r.seed for r in kept} <= {0, 2}
     assert all(r == play_game(cheat_at_seed_1(r.seed), seed=r.seed) for r in kept)
+
+
+def test_a_ray_task_whose_worker_dies_is_named_and_the_others_finish(
+    no_ray_yet: None, tmp_path: Path
+) -> None:
+    """Issue 23, point 14 on Ray: the task's error (after Ray's retries) names the seed."""
+    from brass_rules.selfplay import SelfPlayError
+    from tests.selfplay.lineups import killed_at_seed_1
+
+    path = tmp_path / "games.jsonl"
+    make = partial(killed_at_seed_1, str(path), "SIGKILL")
+    with pytest.raises(SelfPlayError) as info:
+        play_games(make, [0, 1], players=2, workers=2, backend="ray", jsonl=path)
+    fault = info.value
+    assert isinstance(fault, ray.exceptions.RayError)  # what Ray raised, still catchable as such
+    assert (fault.seed, fault.move, fault.lost) == (1, None, (1,))
+    assert fault.records == [play_game(make(0), seed=0)]
+    assert [json.loads(line)["seed"] for line in path.read_text().splitlines()] == [0]

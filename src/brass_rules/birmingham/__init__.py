@@ -56,6 +56,7 @@ from brass_rules.birmingham.notation import (
     record_label,
 )
 from brass_rules.birmingham.observe import Observation, PlayerView, observe
+from brass_rules.birmingham.picture import render_svg
 from brass_rules.birmingham.render import board_text
 from brass_rules.birmingham.rule_text import rule_text
 from brass_rules.birmingham.rules import Rule
@@ -69,7 +70,6 @@ from brass_rules.birmingham.state import (
     MerchantSlot,
     PlayerState,
 )
-from brass_rules.birmingham.svg import render_svg
 from brass_rules.birmingham.text import (
     describe_move,
     events_text,

@@ -103,7 +103,7 @@ class Observation:
 
     def _repr_svg_(self) -> str:
         """The board as the observer sees it, for Jupyter
-        (:func:`brass_rules.birmingham.svg.render_svg`)."""
+        (:func:`brass_rules.birmingham.picture.render_svg`)."""
         return repr_svg(self)
 
 

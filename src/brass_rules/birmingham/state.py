@@ -162,7 +162,7 @@ class GameState:
         return any(self.debts)
 
     def _repr_svg_(self) -> str:
-        """The public board, for Jupyter (:func:`brass_rules.birmingham.svg.render_svg`)."""
+        """The public board, for Jupyter (:func:`brass_rules.birmingham.picture.render_svg`)."""
         return repr_svg(self)
 
 

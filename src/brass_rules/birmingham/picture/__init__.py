@@ -1,0 +1,122 @@
+"""A picture of the board as a standalone SVG (``br.render_svg``), standard library only.
+
+The map places every town, farm brewery and merchant where the Birmingham board prints it
+(:data:`~brass_rules.birmingham.picture.layout.LAYOUT`). Beside the map: the era and round, both
+markets with their prices, and a panel per player.
+
+Players are told apart by a colour-blind-safe palette (Okabe-Ito) *and* by their number, written
+on every tile and link they own (``P0``..``P3``, as in the engine's messages). A flipped tile is
+drawn hatched with a tick. Elements carry ids, classes and ``data-`` attributes for front ends and
+tests: ``slot-Dudley-0``, ``link-Birmingham-Dudley``, ``merchant-Warrington-0``, ``coal-market``,
+``iron-market``, ``player-0``, ``hand-0``.
+
+A :class:`~brass_rules.birmingham.state.GameState` is drawn as its public part (hand sizes, no
+cards); an :class:`~brass_rules.birmingham.observe.Observation` also shows the observer's hand.
+
+The drawing is split by job: :mod:`~brass_rules.birmingham.picture.layout` (where things go,
+and what the table sees), :mod:`~brass_rules.birmingham.picture.pieces` (icons, cubes, barrels,
+tiles), :mod:`~brass_rules.birmingham.picture.board` (the map),
+:mod:`~brass_rules.birmingham.picture.panel` (the side panel) and
+:mod:`~brass_rules.birmingham.picture.legend` (the legend and the key); this module puts them
+together.
+
+>>> from brass_rules.birmingham.setup import new_game
+>>> svg = render_svg(new_game(players=2, seed=1))
+>>> svg.startswith("<svg") and 'id="loc-Birmingham"' in svg
+True
+"""
+
+from __future__ import annotations
+
+from brass_rules.birmingham import components as comp
+from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
+from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.picture.board import link, location, merchant
+from brass_rules.birmingham.picture.layout import (
+    LAYOUT,
+    MAP_W,
+    PANEL_X,
+    WIDTH,
+    link_label_point,
+    view,
+)
+from brass_rules.birmingham.picture.legend import KEY_HEIGHT, key, legend
+from brass_rules.birmingham.picture.panel import header, market, player
+from brass_rules.birmingham.picture.pieces import PLAYER_COLOURS
+from brass_rules.birmingham.state import GameState
+from brass_rules.kit import svg as svgkit
+from brass_rules.kit.svg import rect
+
+__all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
+
+_B = BIRMINGHAM
+
+_DEFS = (
+    "<defs>"
+    '<pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" '
+    'patternTransform="rotate(45)">'
+    '<rect width="2.5" height="6" fill="#000" fill-opacity="0.45"/></pattern>'
+    "</defs>"
+)
+
+
+def render_svg(
+    state_or_observation: GameState | Observation, *, fit: bool = False, scale: float = 1.0
+) -> str:
+    """The board, both markets and every player's panel as one standalone SVG document.
+
+    The picture is 1570 units wide (its ``viewBox``), drawn at that size times *scale*; with
+    ``fit=True`` it scales to its container instead (``width="100%"``), as ``_repr_svg_`` draws
+    it in a notebook cell.
+
+    *state_or_observation* is a :class:`~brass_rules.birmingham.state.GameState` (drawn as its
+    public part: hand sizes only) or an :class:`~brass_rules.birmingham.observe.Observation` (the
+    observer's hand is shown, nothing else hidden).
+
+    :raises TypeError: for anything else.
+    """
+    v, observer = view(state_or_observation)
+    head_svg, y = header(v, PANEL_X + 8, 6)
+    markets = [
+        market("coal", comp.COAL_MARKET, v.coal_market, PANEL_X + 8, y + 10),
+        market("iron", comp.IRON_MARKET, v.iron_market, PANEL_X + 8, y + 70),
+    ]
+    y += 140
+    players: list[str] = []
+    for i in range(len(v.players)):
+        svg, y = player(v, observer, i, PANEL_X + 14, y + 8)
+        players.append(svg)
+    key_svg, y = key(PANEL_X + 8, max(y + 6, 1300 - KEY_HEIGHT))
+    height = max(1300, int(y) + 10)
+    body = [
+        rect(0, 0, WIDTH, height, fill="#ffffff"),
+        rect(
+            4,
+            4,
+            MAP_W - 8,
+            1292,
+            rx=10,
+            fill="#efe6d2",
+            stroke="#8b7d5a",
+            stroke_width=2,
+        ),
+        '<g id="links">',
+        *(link(v, space) for space in _B.links),
+        "</g>",
+        '<g id="locations">',
+        *(merchant(v, loc) if loc.kind == MERCHANT else location(v, loc) for loc in _B.locations),
+        "</g>",
+        legend(20, 1190),
+        key_svg,
+        head_svg,
+        '<g id="markets">',
+        *markets,
+        "</g>",
+        '<g id="players">',
+        *players,
+        "</g>",
+    ]
+    return svgkit.document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+
+
+svgkit.register_drawing("brass_birmingham", render_svg)
