@@ -12,6 +12,7 @@ from brass_rules.le_havre.data import BY_ID, SORT_KEY, SPECIAL, STADIUM, WHARVES
 from brass_rules.le_havre.data.goods import FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import ROUNDS_FULL, ROUNDS_SHORT, SUPPLY_TILES
+from brass_rules.le_havre.liveness import check_live
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
 from brass_rules.le_havre.setup import SEED_LIMIT
 from brass_rules.le_havre.state import (
@@ -317,6 +318,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
             _R.fail("$.to_move", f"the player to move is {state.to_move}", d["to_move"])
     if not observation and sorted(tiles) != [t.id for t in SUPPLY_TILES]:
         _R.fail("$.supply_tiles", "expected each of the 7 supply tiles once", tiles_data)
+    check_live(state)
     return state
 
 
