@@ -16,7 +16,7 @@ from typing import NoReturn
 from brass_rules.errors import PositionError
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.goods import INDEX
-from brass_rules.le_havre.data.supply import INTEREST, TILE
+from brass_rules.le_havre.data.supply import INTEREST, SPECIALS_DEALT, TILE
 from brass_rules.le_havre.engine import legal_moves
 from brass_rules.le_havre.observe import UNKNOWN_TILE
 from brass_rules.le_havre.state import GameState, Phase
@@ -38,7 +38,14 @@ def _fail(path: str, message: str) -> NoReturn:
 
 
 def check_knowledge(state: GameState) -> None:
-    """LH-HIDDEN-PEEK: what the players know of the special deck fits the deck."""
+    """LH-SETUP-SPECIALS, LH-HIDDEN-PEEK: the special deck holds at most the six cards dealt,
+    and what the players know of it fits the deck."""
+    if len(state.specials) > SPECIALS_DEALT:
+        _fail(
+            "$.special_deck",
+            f"the deck holds at most the {SPECIALS_DEALT} special buildings dealt "
+            f"(LH-SETUP-SPECIALS), not {len(state.specials)}",
+        )
     knowing = [i for i, k in enumerate(state.known) if k]
     for i in knowing:
         if state.known[i] > len(state.specials):

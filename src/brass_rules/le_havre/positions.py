@@ -12,6 +12,7 @@ from brass_rules.le_havre.data import BY_ID, SORT_KEY, SPECIAL, STADIUM, WHARVES
 from brass_rules.le_havre.data.goods import FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import ROUNDS_FULL, ROUNDS_SHORT, SUPPLY_TILES
+from brass_rules.le_havre.hidden import check_observation
 from brass_rules.le_havre.liveness import check_live
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
 from brass_rules.le_havre.setup import SEED_LIMIT
@@ -327,4 +328,6 @@ def load_observation(data: Mapping[str, Any]) -> Observation:
     d = _R.obj(data, "$", (*_KEYS, "player"), _OPTIONAL)
     view = load_state(d, observation=True)
     player = _R.int_(d["player"], "$.player", 0, view.num_players - 1)
-    return Observation(player, view)
+    obs = Observation(player, view)
+    check_observation(obs)
+    return obs
