@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import NoReturn
 
 from attrs import evolve
 
+from brass_rules.errors import PositionError, quote
 from brass_rules.le_havre.data import SPECIAL, STADIUM
 from brass_rules.le_havre.data.supply import SUPPLY_TILES
-from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
+from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation, visible_tiles
 from brass_rules.le_havre.state import GameState
 
 
@@ -23,13 +25,47 @@ def public_cards(view: GameState) -> set[str]:
     return seen
 
 
+def check_observation(obs: Observation) -> None:
+    """Raise :class:`PositionError` unless some state has *obs* as its observation: exactly the
+    hidden parts are ``null`` (the special deck below the cards the observer has seen, the supply
+    tiles not yet revealed in round 1), and enough special buildings are unaccounted for to fill
+    the unknown cards."""
+    view = obs.view
+    known = view.known[obs.player] if view.known else 0
+    for i, card in enumerate(view.specials):
+        if (card == UNKNOWN_CARD) != (i >= known):
+            what = "seen by the observer" if i < known else "face down, unknown to him"
+            _fail(f"$.special_deck[{i}]", f"this card is {what} (LH-HIDDEN-PEEK)", card or None)
+    shown = visible_tiles(view)
+    for i, tile in enumerate(view.tiles):
+        if (tile == UNKNOWN_TILE) != (i >= shown):
+            what = "revealed" if i < shown else "face down until its turn in round 1"
+            _fail(f"$.supply_tiles[{i}]", f"this tile is {what} (LH-HIDDEN-SUPPLY)", tile or None)
+    hidden = sum(1 for c in view.specials if c == UNKNOWN_CARD)
+    pool = len(set(SPECIAL) - public_cards(view))
+    if hidden > pool:
+        _fail(
+            "$.special_deck",
+            f"{hidden} unknown cards, but only {pool} special buildings are unaccounted for",
+            len(view.specials),
+        )
+
+
+def _fail(path: str, message: str, value: object) -> NoReturn:
+    raise PositionError(f"{path}: {message}, got {quote(value)}")
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A state whose observation by ``obs.player`` is *obs*; draws only from *rng*.
 
     The unknown special cards are drawn uniformly from the special buildings whose place is not
     public; the unrevealed supply tiles are shuffled among the face-down spaces; the seed is
     fresh (the seed decides nothing after the setup).
+
+    :raises PositionError: for an observation no state can produce (see
+        :func:`check_observation`; ``load_observation`` refuses those).
     """
+    check_observation(obs)
     view = obs.view
     pool = sorted(set(SPECIAL) - public_cards(view))
     hidden = [i for i, c in enumerate(view.specials) if c == UNKNOWN_CARD]

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from brass_rules.errors import PositionError
 from brass_rules.kit.jsonread import Reader, item_path, key_path
 from brass_rules.le_havre.bag import Bag
+from brass_rules.le_havre.cardnames import card_id
 from brass_rules.le_havre.data import BY_ID, SORT_KEY, SPECIAL, STADIUM, WHARVES
 from brass_rules.le_havre.data.goods import FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import ROUNDS_FULL, ROUNDS_SHORT, SUPPLY_TILES
+from brass_rules.le_havre.hidden import check_observation
+from brass_rules.le_havre.liveness import check_live
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation
 from brass_rules.le_havre.setup import SEED_LIMIT
 from brass_rules.le_havre.state import (
@@ -25,6 +28,7 @@ from brass_rules.le_havre.state import (
 )
 
 _R = Reader(PositionError)
+_ALL_CARDS = frozenset((*BY_ID, *SHIPS))
 
 
 def _bag(bag: Bag) -> dict[str, int]:
@@ -113,12 +117,21 @@ def _goods(value: object, path: str) -> Bag:
     return Bag.from_pairs((g, _R.int_(n, key_path(path, g), 0)) for g, n in obj.items())
 
 
+def _card(value: object, path: str, what: str, allowed: Collection[str]) -> str:
+    """The id of the card *value* names (an id or a name, see ``cardnames``)."""
+    text = _R.str_(value, path)
+    try:
+        return card_id(text, what, allowed)
+    except ValueError as e:
+        _R.fail_plain(path, str(e))
+
+
 def _cards(value: object, path: str, seen: dict[str, str], ships: bool = False) -> list[str]:
     out = []
     for i, item in enumerate(_R.list_(value, path)):
         p = item_path(path, i)
         names = SHIPS if ships else BY_ID
-        card = _R.choice(item, p, names, "ship" if ships else "building")
+        card = _card(item, p, "ship" if ships else "building", names)
         if card in seen:
             _R.fail(p, f"card {card!r} is also at {seen[card]}", item)
         seen[card] = p
@@ -163,7 +176,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
         ships = _cards(p["ships"], key_path(path, "ships"), seen, ships=True)
         person: str | None = None
         if p["person"] is not None:
-            person = _R.choice(p["person"], key_path(path, "person"), BY_ID, "building")
+            person = _card(p["person"], key_path(path, "person"), "building", BY_ID)
         players.append(
             PlayerState(
                 francs=_R.int_(p["francs"], key_path(path, "francs"), 0),
@@ -210,7 +223,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
         if raw is None and observation:
             deck.append(UNKNOWN_CARD)
             continue
-        card = _R.choice(raw, where, SPECIAL, "special building")
+        card = _card(raw, where, "special building", SPECIAL)
         if card in seen:
             _R.fail(where, f"card {card!r} is also at {seen[card]}", raw)
         seen[card] = where
@@ -237,7 +250,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
             _R.fail(f"$.players[{i}].person", "the building is not in play", ps.disc)
     mod_data = _R.list_(d.get("modernised_wharves", []), "$.modernised_wharves")
     mod = [
-        _R.choice(w, item_path("$.modernised_wharves", i), WHARVES, "wharf")
+        _card(w, item_path("$.modernised_wharves", i), "wharf", WHARVES)
         for i, w in enumerate(mod_data)
     ]
     dues = []
@@ -265,7 +278,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
     ad = d.get("action")
     if ad is not None:
         a = _R.obj(ad, "$.action", ("building", "stage", "picked", "last", "between"))
-        building = _R.choice(a["building"], "$.action.building", BY_ID, "building")
+        building = _card(a["building"], "$.action.building", "building", BY_ID)
         if players[active].disc != building:
             _R.fail("$.action.building", "the active player's person is not there", building)
         last_pick = a["last"]
@@ -282,7 +295,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
         _R.fail("$.action", "an action is under way exactly in the phase 'action'", ad)
     sold_data = _R.list_(d.get("sold_this_turn", []), "$.sold_this_turn")
     sold = [
-        _R.choice(c, item_path("$.sold_this_turn", i), (*BY_ID, *SHIPS), "card")
+        _card(c, item_path("$.sold_this_turn", i), "card", _ALL_CARDS)
         for i, c in enumerate(sold_data)
     ]
     state = GameState(
@@ -317,6 +330,7 @@ def load_state(data: Mapping[str, Any], *, observation: bool = False) -> GameSta
             _R.fail("$.to_move", f"the player to move is {state.to_move}", d["to_move"])
     if not observation and sorted(tiles) != [t.id for t in SUPPLY_TILES]:
         _R.fail("$.supply_tiles", "expected each of the 7 supply tiles once", tiles_data)
+    check_live(state)
     return state
 
 
@@ -325,4 +339,6 @@ def load_observation(data: Mapping[str, Any]) -> Observation:
     d = _R.obj(data, "$", (*_KEYS, "player"), _OPTIONAL)
     view = load_state(d, observation=True)
     player = _R.int_(d["player"], "$.player", 0, view.num_players - 1)
-    return Observation(player, view)
+    obs = Observation(player, view)
+    check_observation(obs)
+    return obs
