@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.sell import in_use
 from brass_rules.le_havre.bag import EMPTY
@@ -20,7 +18,7 @@ from brass_rules.le_havre.ops import (
 )
 from brass_rules.le_havre.proposals import pile_of, remove_top
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 from brass_rules.le_havre.violations import violation
 
 
