@@ -24,6 +24,7 @@ _FOOD_INDEX = tuple(INDEX[g] for g in FOOD_GOODS)
 _FOOD_VALUES = tuple(FOOD[g] for g in FOOD_GOODS)
 _ENERGY_INDEX = tuple(INDEX[g] for g in ENERGY_GOODS)
 _ENERGY_VALUES = tuple(ENERGY[g] for g in ENERGY_GOODS)
+_SUBSTITUTE_INDEX = tuple((INDEX[a], INDEX[b]) for a, b in SUBSTITUTE.items())
 _CACHED = 4096
 
 
@@ -121,9 +122,18 @@ def energy_payments(goods: Bag, amount: int) -> list[Bag]:
     return list(energy_options(goods, amount))
 
 
-@lru_cache(maxsize=_CACHED)
 def material_options(goods: Bag, cost: Bag) -> tuple[Bag, ...]:
     """:func:`material_payments` as a shared tuple (cached)."""
+    # only the goods the cost can take count, and no more of them than it can take
+    c, need = goods.counts, cost.counts
+    most = list(need)
+    for plain, better in _SUBSTITUTE_INDEX:
+        most[better] += need[plain]
+    return _materials(Bag(tuple(min(a, b) for a, b in zip(c, most, strict=True))), cost)
+
+
+@lru_cache(maxsize=_CACHED)
+def _materials(goods: Bag, cost: Bag) -> tuple[Bag, ...]:
     options: list[list[Bag]] = []
     base = cost
     for plain, better in SUBSTITUTE.items():

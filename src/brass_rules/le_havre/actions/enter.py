@@ -2,25 +2,37 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings import effect_of
 from brass_rules.le_havre.buildings.base import first_options, usable
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
-from brass_rules.le_havre.fees import pay_fee
+from brass_rules.le_havre.fees import fee_paid
 from brass_rules.le_havre.moves import Enter
-from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, with_player
+from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, replace_at
 from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.state import GameState, Phase, Progress, evolve
 from brass_rules.le_havre.violations import violation
 
 
-def _entered(state: GameState, player: int, move: Enter) -> GameState:
-    if owner_of(state, move.building) != player:
-        state = pay_fee(state, player, move.building, move.food, move.francs)
-    state = with_player(state, player, evolve(state.players[player], disc=move.building))
-    return evolve(state, phase=Phase.ACTION, action=Progress(move.building))
+def _entered(state: GameState, player: int, move: Enter, owner: int | None = None) -> GameState:
+    """The state once the fee is paid and the disc moved (*owner*: the building's, if known)."""
+    b = move.building
+    if owner is None:
+        owner = owner_of(state, b)
+    players = state.players
+    if owner != player:
+        players = fee_paid(players, player, owner, move.food, move.francs)
+    players = replace_at(players, player, evolve(players[player], disc=b))
+    return evolve(state, players=players, phase=Phase.ACTION, action=_started(b))
+
+
+@cache
+def _started(building: str) -> Progress:
+    return Progress(building)
 
 
 def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
@@ -91,7 +103,7 @@ def candidates(state: GameState) -> list[Enter]:
         fees = _OWN_FEE if owner == player else fee_options(p.goods, p.francs, b)
         for food, francs in fees:
             move = Enter(b, food, francs)
-            if usable(effect, _entered(state, player, move), player):
+            if usable(effect, _entered(state, player, move, owner), player):
                 out.append(move)
     return out
 
