@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -34,6 +35,8 @@ class Handler:
     validate: Callable[[GameState, Any], tuple[RuleViolation, ...]]
     apply: Callable[[GameState, Any], GameState]
     candidates: Callable[[GameState], Sequence[Move]]
+    possible: Callable[[GameState], bool] | None = None
+    """Whether ``candidates`` lists a move, found faster (``None``: list them)."""
 
 
 def _due_apply(state: GameState, move: Move) -> GameState:
@@ -46,8 +49,8 @@ def _no_check(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
 
 _TABLE: dict[type, Handler] = {
     TakeOffer: Handler(offer.validate, offer.apply, offer.candidates),
-    Enter: Handler(enter.validate, enter.apply, enter.candidates),
-    Act: Handler(act.validate, act.apply, act.candidates),
+    Enter: Handler(enter.validate, enter.apply, enter.candidates, enter.possible),
+    Act: Handler(act.validate, act.apply, act.candidates, act.possible),
     Buy: Handler(buy.validate, buy.apply, buy.candidates),
     Sell: Handler(sell.validate, sell.apply, sell.candidates),
     Repay: Handler(repay.validate, repay.apply, repay.candidates),
@@ -137,3 +140,15 @@ def out_of_turn_moves(state: GameState, player: int) -> tuple[Move, ...]:
     if not others.open_to(state, player):
         return ()
     return (*sell.sales(state, player, True), *repay.repayments(state, player, True))
+
+
+def sample_move(state: GameState, rng: random.Random) -> Move:
+    """The move :func:`~brass_rules.agents.random_agent.random_move` picks from
+    ``legal_moves(state)`` with the same draws of *rng* (a kind of move, then one of its moves),
+    listing only the kind drawn."""
+    kinds = []
+    for kind in allowed(state):
+        handler = _TABLE[kind]
+        if handler.possible(state) if handler.possible is not None else handler.candidates(state):
+            kinds.append(kind)
+    return rng.choice(_TABLE[rng.choice(kinds)].candidates(state))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.enter import settle_action
 from brass_rules.le_havre.buildings import effect_of
-from brass_rules.le_havre.buildings.base import allows
+from brass_rules.le_havre.buildings.base import allows, usable
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.rules import LHRule
@@ -42,3 +42,12 @@ def candidates(state: GameState) -> list[Act]:
     effect = effect_of(state.action.building)
     assert effect is not None
     return list(effect.options(state, state.active))
+
+
+def possible(state: GameState) -> bool:
+    """Whether :func:`candidates` lists a move (found without listing them all)."""
+    if state.action is None:
+        return False
+    effect = effect_of(state.action.building)
+    assert effect is not None
+    return usable(effect, state, state.active)

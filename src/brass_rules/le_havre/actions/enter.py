@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from brass_rules.errors import RuleViolation
@@ -89,11 +90,19 @@ def settle_action(state: GameState) -> GameState:
 
 def candidates(state: GameState) -> list[Enter]:
     """Every building the active player can use, with each way of paying its fee."""
+    return list(_entries(state))
+
+
+def possible(state: GameState) -> bool:
+    """Whether :func:`candidates` lists a move (found without listing them all)."""
+    return next(_entries(state), None) is not None
+
+
+def _entries(state: GameState) -> Iterator[Enter]:
     player = state.active
     p = state.players[player]
     # LH-ENTER-OCCUPIED; LH-FINAL-SHARED: in the final phase only his own person keeps him out
     discs = {p.disc} if state.final else {q.disc for q in state.players}
-    out = []
     owners = [(b, TOWN) for b in state.town]
     owners += [(b, i) for i, q in enumerate(state.players) for b in q.buildings]
     for b, owner in owners:
@@ -104,8 +113,7 @@ def candidates(state: GameState) -> list[Enter]:
         for food, francs in fees:
             move = Enter(b, food, francs)
             if usable(effect, _entered(state, player, move, owner), player):
-                out.append(move)
-    return out
+                yield move
 
 
 _OWN_FEE: list[tuple[Bag, int]] = [(EMPTY, 0)]

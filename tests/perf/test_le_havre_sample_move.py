@@ -1,0 +1,47 @@
+"""Le Havre's ``sample_move`` (issue 21): the move ``random_move(legal_moves(state), rng)``
+picks, from the same draws, listing only the kind of move drawn; and ``possible`` of entering
+and of an action step says whether their ``candidates`` list anything."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from brass_rules import le_havre as lh
+from brass_rules.agents.random_agent import random_move
+from brass_rules.le_havre.actions import act, enter
+
+
+def _states(players: int, seed: int, short: bool) -> list[lh.GameState]:
+    rng = random.Random(seed)
+    state = lh.new_game(players, seed, short)
+    out = []
+    while not state.is_over:
+        out.append(state)
+        state = lh.apply(state, rng.choice(lh.legal_moves(state)))
+    return out
+
+
+GAMES = [(1, 3, False), (2, 4, True), (3, 5, False), (5, 6, True)]
+
+
+@pytest.mark.parametrize(("players", "seed", "short"), GAMES)
+def test_the_same_move_and_draws_as_random_move(players: int, seed: int, short: bool) -> None:
+    for i, state in enumerate(_states(players, seed, short)):
+        sampling, listing = random.Random(i), random.Random(i)
+        assert lh.sample_move(state, sampling) == random_move(lh.legal_moves(state), listing)
+        assert sampling.getstate() == listing.getstate()
+
+
+@pytest.mark.parametrize(("players", "seed", "short"), GAMES)
+def test_possible_says_whether_entering_and_acting_list_a_move(
+    players: int, seed: int, short: bool
+) -> None:
+    seen = set()
+    for state in _states(players, seed, short):
+        for module in (enter, act):
+            answer = module.possible(state)
+            assert answer == bool(module.candidates(state))
+            seen.add((module.__name__, answer))
+    assert {(enter.__name__, True), (act.__name__, True), (act.__name__, False)} <= seen
