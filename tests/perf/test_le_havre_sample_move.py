@@ -45,3 +45,21 @@ def test_possible_says_whether_entering_and_acting_list_a_move(
             assert answer == bool(module.candidates(state))
             seen.add((module.__name__, answer))
     assert {(enter.__name__, True), (act.__name__, True), (act.__name__, False)} <= seen
+
+
+@pytest.mark.parametrize(("players", "seed", "short"), GAMES)
+def test_an_always_usable_action_has_an_option_in_every_position(
+    players: int, seed: int, short: bool
+) -> None:
+    from attrs import evolve
+
+    from brass_rules.le_havre.buildings import EFFECTS
+    from brass_rules.le_havre.buildings.base import always_usable
+    from brass_rules.le_havre.state import Phase, Progress
+
+    always = [b for b, effect in EFFECTS.items() if always_usable(effect)]
+    assert len(always) >= 10
+    for state in _states(players, seed, short)[::7]:
+        for b in always:
+            entered = evolve(state, phase=Phase.ACTION, action=Progress(b))
+            assert EFFECTS[b].options(entered, state.active), b

@@ -116,21 +116,32 @@ def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
     return _TABLE[type(move)].validate(state, move)
 
 
+#: The last moves listed (by ``legal_moves`` or ``sample_move``) and the state they were listed
+#: in: ``apply`` takes one of them (the very object) in that very state without validating it
+#: again.
+_listed: tuple[GameState | None, Sequence[Move]] = (None, ())
+
+
 def apply(state: GameState, move: Move) -> GameState:
     """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
-    errors = validate(state, move)
-    if errors:
-        raise IllegalMoveError(errors)
+    listed_in, listed = _listed
+    if listed_in is not state or not any(m is move for m in listed):
+        errors = validate(state, move)
+        if errors:
+            raise IllegalMoveError(errors)
     after = _TABLE[type(move)].apply(state, move)
     return settle_dues(after) if after.dues else after
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
     """Every legal decision of ``state.to_move``, in the order of :func:`allowed`."""
+    global _listed
     out: list[Move] = []
     for kind in allowed(state):
         out += _TABLE[kind].candidates(state)
-    return tuple(out)
+    moves = tuple(out)
+    _listed = (state, moves)
+    return moves
 
 
 def out_of_turn_moves(state: GameState, player: int) -> tuple[Move, ...]:
@@ -151,4 +162,7 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
         handler = _TABLE[kind]
         if handler.possible(state) if handler.possible is not None else handler.candidates(state):
             kinds.append(kind)
-    return rng.choice(_TABLE[rng.choice(kinds)].candidates(state))
+    global _listed
+    moves = _TABLE[rng.choice(kinds)].candidates(state)
+    _listed = (state, moves)
+    return rng.choice(moves)

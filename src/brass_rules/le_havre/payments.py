@@ -7,7 +7,7 @@ computed, not searched), however many tokens a player holds.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import product
 
 from brass_rules.le_havre.bag import EMPTY, Bag
@@ -125,15 +125,25 @@ def energy_payments(goods: Bag, amount: int) -> list[Bag]:
 def material_options(goods: Bag, cost: Bag) -> tuple[Bag, ...]:
     """:func:`material_payments` as a shared tuple (cached)."""
     # only the goods the cost can take count, and no more of them than it can take
-    c, need = goods.counts, cost.counts
-    most = list(need)
+    c = goods.counts
+    return _materials(tuple(min(c[i], most) for i, most in _takes(cost)), cost)
+
+
+@cache
+def _takes(cost: Bag) -> tuple[tuple[int, int], ...]:
+    """(good index, most tokens the cost can take) of the goods that can pay *cost*."""
+    most = list(cost.counts)
     for plain, better in _SUBSTITUTE_INDEX:
-        most[better] += need[plain]
-    return _materials(Bag(tuple(min(a, b) for a, b in zip(c, most, strict=True))), cost)
+        most[better] += most[plain]
+    return tuple((i, n) for i, n in enumerate(most) if n)
 
 
 @lru_cache(maxsize=_CACHED)
-def _materials(goods: Bag, cost: Bag) -> tuple[Bag, ...]:
+def _materials(held: tuple[int, ...], cost: Bag) -> tuple[Bag, ...]:
+    counts = [0] * len(cost.counts)
+    for (i, _most), n in zip(_takes(cost), held, strict=True):
+        counts[i] = n
+    goods = Bag(tuple(counts))
     options: list[list[Bag]] = []
     base = cost
     for plain, better in SUBSTITUTE.items():

@@ -36,33 +36,38 @@ def price_of(state: GameState, card: str) -> int | None:
 
 
 def _refusal(state: GameState, card: str) -> tuple[LHRule, str] | None:
-    """The rule a purchase of *card* breaks and a format of its message (``{name}``,
-    ``{price}``), or ``None`` when it is legal: LH-FINAL-NO-BUY, LH-BUY-BUILDING, LH-BUY-SHIP,
-    LH-BUY-NO-BUYBACK, LH-PAY-FRANCS. Messages are formatted only for ``validate``."""
+    """The rule a purchase of *card* breaks and a format of its message (``{card}``,
+    ``{name}``, ``{price}``), or ``None`` when it is legal: LH-FINAL-NO-BUY, LH-BUY-BUILDING,
+    LH-BUY-SHIP, LH-BUY-NO-BUYBACK, LH-PAY-FRANCS. Messages are formatted only for
+    ``validate``."""
     if state.final:
         return LHRule.FINAL_NO_BUY, "Nobody may buy in the final phase."
-    if card not in SHIPS and card not in BY_ID:
-        return LHRule.BUY_BUILDING, "{card!r} is not a card."
-    if card in SHIPS:
-        if SHIPS[card].type == "luxury_liner":
+    ship = SHIPS.get(card)
+    if ship is not None:
+        if ship.type == "luxury_liner":
             return LHRule.BUY_SHIP, "Luxury liners can never be bought."
-        if price_of(state, card) is None:
+        stack = state.ship_stacks[STACKS.index(ship.type)]
+        if not stack or stack[0] != card:
             return LHRule.BUY_SHIP, "That {name} is not on top of its stack."
+        price = SHIP_TYPES[ship.type].buy_price or 0
     else:
-        in_offer = card in state.town or pile_of(state, card) is not None
-        if not in_offer:
+        building = BY_ID.get(card)
+        if building is None:
+            return LHRule.BUY_BUILDING, "{card!r} is not a card."
+        if card not in state.town and not any(p and p[0] == card for p in state.proposals):
             return (
                 LHRule.BUY_BUILDING,
                 "The {name} is neither a town building nor on top of a proposal pile.",
             )
-        if BY_ID[card].price is None:
+        if building.price is None:
             rule = LHRule.BUILD_STADIUM if card == "31" else LHRule.BUY_BUILDING
             return rule, "The {name} cannot be bought."
+        price = building.price
     if state.action is not None and state.action.building == card:
         return LHRule.TIME_OWN, ""  # in_use
     if card in state.sold:
         return LHRule.BUY_NO_BUYBACK, "You sold the {name} this turn; you cannot buy it back."
-    if state.players[state.active].francs < (price_of(state, card) or 0):
+    if state.players[state.active].francs < price:
         return LHRule.PAY_FRANCS, "The {name} costs {price} francs; you have fewer."
     return None
 

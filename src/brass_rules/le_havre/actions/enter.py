@@ -8,7 +8,7 @@ from functools import cache
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings import effect_of
-from brass_rules.le_havre.buildings.base import first_options, usable
+from brass_rules.le_havre.buildings.base import always_usable, first_options, usable
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
 from brass_rules.le_havre.fees import fee_paid
@@ -110,9 +110,10 @@ def _entries(state: GameState) -> Iterator[Enter]:
         if effect is None or b in discs or BY_ID[b].fee is None:
             continue
         fees = _OWN_FEE if owner == player else fee_options(p.goods, p.francs, b)
+        always = always_usable(effect)
         for food, francs in fees:
             move = Enter(b, food, francs)
-            if usable(effect, _entered(state, player, move, owner), player):
+            if always or usable(effect, _entered(state, player, move, owner), player):
                 yield move
 
 

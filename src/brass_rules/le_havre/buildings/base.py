@@ -47,7 +47,13 @@ def first_options(effect: Effect, state: GameState, player: int, n: int) -> tupl
 
 def usable(effect: Effect, state: GameState, player: int) -> bool:
     """Whether the action has an option now (LH-ENTER-USABLE), without listing them all."""
-    return bool(first_options(effect, state, player, 1))
+    return always_usable(effect) or bool(first_options(effect, state, player, 1))
+
+
+def always_usable(effect: Effect) -> bool:
+    """Whether the action has an option in every position (an effect says so by a true
+    ``always_usable``; tests check it against ``options``)."""
+    return bool(getattr(effect, "always_usable", False))
 
 
 def allows(effect: Effect, state: GameState, player: int, act: Act) -> bool:

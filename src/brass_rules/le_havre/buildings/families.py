@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from itertools import combinations
 
 from attrs import frozen
@@ -27,6 +28,9 @@ class FixedGain:
 
     gains: Gain
     condition: Callable[[GameState, int], bool] | None = None
+    always_usable: bool = False
+    """The gain is never empty and there is no condition (checked by ``options``' test): the
+    action can be used whatever the position (``usable`` needs no position)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         if self.condition is not None and not self.condition(state, player):
@@ -41,7 +45,7 @@ class FixedGain:
 
 def fixed(goods: Bag, francs: int = 0) -> FixedGain:
     """A fixed gain."""
-    return FixedGain(lambda s, p: (goods, francs))
+    return FixedGain(lambda s, p: (goods, francs), always_usable=bool(goods.total() or francs))
 
 
 @frozen
@@ -161,11 +165,17 @@ class ChooseDistinct:
         k = min(len(self.goods), self.count(state, player))
         if k <= 0:
             return ()
-        ordered = tuple(g for g in GOODS if g in self.goods)
-        return tuple(Act(take=Bag.from_pairs((g, 1) for g in c)) for c in combinations(ordered, k))
+        return _distinct(self.goods, k)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         return done(gain(state, player, act.take))
+
+
+@cache
+def _distinct(goods: tuple[str, ...], k: int) -> tuple[Act, ...]:
+    """Taking one each of *k* different *goods*, in canonical order (shared, immutable)."""
+    ordered = tuple(g for g in GOODS if g in goods)
+    return tuple(Act(take=Bag.from_pairs((g, 1) for g in c)) for c in combinations(ordered, k))
 
 
 def stepwise_picks(

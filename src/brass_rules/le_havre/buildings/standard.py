@@ -44,6 +44,8 @@ class Marketplace:
     """[01] 2 + craft buildings different basic goods; then (full game) the peek at the special
     deck, LH-HIDDEN-PEEK."""
 
+    always_usable = True  # at least two goods to take, then keep or swap
+
     def _choose(self) -> ChooseDistinct:
         return ChooseDistinct(BASIC, lambda s, p: 2 + count_kind(s, p, "craft"))
 
@@ -301,6 +303,8 @@ def _after(h: str, g: str) -> bool:
 class Ironworks:
     """[22] take 3 iron; optionally pay 6 energy for a 4th (LH-PAY-GAINS-AFTER)."""
 
+    always_usable = True
+
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         goods = state.players[player].goods
         need = energy_due(state, player, 6)
@@ -357,20 +361,20 @@ def _half_up(n: int) -> int:
 STANDARD: Final[dict[str, Effect]] = {
     "01": Marketplace(),
     "02": SAWMILL,
-    "03": FixedGain(_fishery),
+    "03": FixedGain(_fishery, always_usable=True),
     "04": Table("wood", (5, 6, 7)),
     "05": Upgrade("grain", energy=_half_up, francs=_half),
     "06": fixed(Bag.of(wood=1, brick=1, iron=1)),
     "07": Upgrade("wood"),
     "08": Upgrade("fish", limit=6, energy=lambda n: 1, francs=_half),
     "09": Upgrade("cattle", extra=lambda n: Bag.of(hides=n // 2)),
-    "10": FixedGain(_clay_mound),
+    "10": FixedGain(_clay_mound, always_usable=True),
     "11": FixedGain(_arts_centre),
     "12": Wharf(),
     "13": FixedGain(_black_market),
     "14": Upgrade("clay", energy=_half_up, francs=_half),
     "15": LocalCourt(),
-    "16": FixedGain(_colliery),
+    "16": FixedGain(_colliery, always_usable=True),
     "17": Wharf(),
     "18": ShippingLine(),
     "19": fixed(Bag.of(cattle=1, meat=1, fish=1, smoked_fish=1, grain=1, bread=1)),
