@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
+from weakref import WeakSet
 
 from attrs import frozen
 
@@ -117,15 +118,22 @@ def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
 
 
 #: The last moves listed (by ``legal_moves`` or ``sample_move``) and the state they were listed
-#: in: ``apply`` takes one of them (the very object) in that very state without validating it
-#: again.
+#: in: ``apply`` takes a move equal to one of them in that very state without validating it
+#: again, when the move is itself one the engine listed (so of the right shape).
 _listed: tuple[GameState | None, Sequence[Move]] = (None, ())
+_issued: WeakSet[Any] = WeakSet()
+
+
+def _remember(state: GameState, moves: Sequence[Move]) -> None:
+    global _listed
+    _listed = (state, moves)
+    _issued.update(moves)
 
 
 def apply(state: GameState, move: Move) -> GameState:
     """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
     listed_in, listed = _listed
-    if listed_in is not state or not any(m is move for m in listed):
+    if listed_in is not state or move not in listed or move not in _issued:
         errors = validate(state, move)
         if errors:
             raise IllegalMoveError(errors)
@@ -135,12 +143,11 @@ def apply(state: GameState, move: Move) -> GameState:
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
     """Every legal decision of ``state.to_move``, in the order of :func:`allowed`."""
-    global _listed
     out: list[Move] = []
     for kind in allowed(state):
         out += _TABLE[kind].candidates(state)
     moves = tuple(out)
-    _listed = (state, moves)
+    _remember(state, moves)
     return moves
 
 
@@ -162,7 +169,6 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
         handler = _TABLE[kind]
         if handler.possible(state) if handler.possible is not None else handler.candidates(state):
             kinds.append(kind)
-    global _listed
     moves = _TABLE[rng.choice(kinds)].candidates(state)
-    _listed = (state, moves)
+    _remember(state, moves)
     return rng.choice(moves)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Final
 
 from attrs import frozen
@@ -22,6 +23,11 @@ STOP: Final = "stop"
 
 def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Bag | None:
     """LH-BUILD-COST: the cost after reductions, or ``None`` if this builder cannot build it."""
+    return _cost(card_id, sawmill, owns(state, player, MASONS_GUILD))
+
+
+@cache
+def _cost(card_id: str, sawmill: bool, masons_guild: bool) -> Bag | None:
     cost_pairs = BY_ID[card_id].cost
     if cost_pairs is None:
         return None  # LH-BUILD-TOP: Clay Mound, Black Market
@@ -30,7 +36,7 @@ def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Ba
         if not cost["wood"]:
             return None  # LH-BUILD-WHO: the Sawmill builds only buildings with wood in the cost
         cost = cost.add("wood", -1)
-    if owns(state, player, MASONS_GUILD):
+    if masons_guild:
         if cost["clay"]:
             cost = cost.add("clay", -1)
         elif cost["brick"]:
