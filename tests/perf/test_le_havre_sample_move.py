@@ -63,3 +63,23 @@ def test_an_always_usable_action_has_an_option_in_every_position(
         for b in always:
             entered = evolve(state, phase=Phase.ACTION, action=Progress(b))
             assert EFFECTS[b].options(entered, state.active), b
+
+
+def test_apply_of_a_listed_move_is_the_checked_apply() -> None:
+    from attrs import evolve
+
+    from brass_rules.errors import IllegalMoveError
+    from brass_rules.le_havre import engine
+    from brass_rules.le_havre.moves import Enter
+
+    for state in _states(3, 8, False)[:120]:
+        moves = lh.legal_moves(state)  # remembered: apply may skip validating these
+        for move in moves:
+            copy = evolve(move)  # equal, not listed: validated
+            assert lh.apply(state, move) == lh.apply(state, copy)
+            lh.legal_moves(state)
+        if isinstance(moves[0], Enter):
+            wrong = Enter(moves[0].building, francs=10**6)
+            with pytest.raises(IllegalMoveError):
+                lh.apply(state, wrong)
+    assert engine._listed[0] is not None

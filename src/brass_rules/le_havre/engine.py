@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
-from weakref import WeakSet
 
 from attrs import frozen
 
@@ -118,22 +117,20 @@ def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
 
 
 #: The last moves listed (by ``legal_moves`` or ``sample_move``) and the state they were listed
-#: in: ``apply`` takes a move equal to one of them in that very state without validating it
-#: again, when the move is itself one the engine listed (so of the right shape).
+#: in: ``apply`` takes one of them (the very object, so of the right shape) in that very state
+#: without validating it again.
 _listed: tuple[GameState | None, Sequence[Move]] = (None, ())
-_issued: WeakSet[Any] = WeakSet()
 
 
 def _remember(state: GameState, moves: Sequence[Move]) -> None:
     global _listed
     _listed = (state, moves)
-    _issued.update(moves)
 
 
 def apply(state: GameState, move: Move) -> GameState:
     """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
     listed_in, listed = _listed
-    if listed_in is not state or move not in listed or move not in _issued:
+    if listed_in is not state or not any(m is move for m in listed):
         errors = validate(state, move)
         if errors:
             raise IllegalMoveError(errors)
