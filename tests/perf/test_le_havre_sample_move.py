@@ -83,3 +83,29 @@ def test_apply_of_a_listed_move_is_the_checked_apply() -> None:
             with pytest.raises(IllegalMoveError):
                 lh.apply(state, wrong)
     assert engine._listed[0] is not None
+
+
+def test_moves_listed_from_an_observation_are_taken_in_its_worlds_and_only_there() -> None:
+    from attrs import evolve
+
+    from brass_rules.errors import IllegalMoveError
+    from brass_rules.le_havre.moves import Enter
+
+    state = next(
+        s
+        for s in _states(2, 9, False)
+        if any(isinstance(m, Enter) and m.francs for m in lh.legal_moves(s))
+    )
+    me = state.to_move
+    assert me is not None
+    obs = lh.observe(state, me)
+    moves = lh.legal_moves(obs)
+    world = lh.determinize(obs, random.Random(3))
+    for move in moves:
+        assert lh.apply(world, move) == lh.apply(world, evolve(move))  # checked the same
+    poorer = evolve(world, players=tuple(evolve(p, francs=0) for p in world.players))
+    paid = [m for m in moves if lh.validate(poorer, m)]
+    assert paid  # some of the moves need francs the poorer world does not have
+    for move in paid:
+        with pytest.raises(IllegalMoveError):
+            lh.apply(poorer, move)

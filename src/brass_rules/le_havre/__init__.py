@@ -67,7 +67,7 @@ def legal_moves(position: GameState | Observation) -> tuple[Move, ...]:
     if isinstance(position, Observation):
         if position.to_move != position.player:
             return ()
-        return _engine.legal_moves(position.view)
+        return _engine.legal_moves_seen(position.view)
     return _engine.legal_moves(position)
 
 

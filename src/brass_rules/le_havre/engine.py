@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
-from attrs import frozen
+from attrs import fields, frozen
 
 from brass_rules.errors import IllegalMoveError, RuleViolation
 from brass_rules.le_havre.actions import act, buy, dues, end, enter, offer, others, repay, sell
@@ -122,15 +123,36 @@ def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
 _listed: tuple[GameState | None, Sequence[Move]] = (None, ())
 
 
+#: The last moves listed from an observation, with the observation's view: the hidden parts
+#: never change the mover's moves, so they are legal in every state whose other parts are the
+#: view's (a search's own moves in each world dealt from the observation).
+_seen: tuple[GameState | None, Sequence[Move]] = (None, ())
+_HIDDEN = ("specials", "tiles", "seed")
+_public = attrgetter(*(f.name for f in fields(GameState) if f.name not in _HIDDEN))
+
+
 def _remember(state: GameState, moves: Sequence[Move]) -> None:
     global _listed
     _listed = (state, moves)
 
 
+def _listed_for(state: GameState, move: Move) -> bool:
+    """Whether *move* is one of the moves last listed for *state*, or for an observation whose
+    view differs from *state* only in hidden parts (the very object, so of the right shape)."""
+    listed_in, listed = _listed
+    if listed_in is state and any(m is move for m in listed):
+        return True
+    seen_in, seen = _seen
+    return (
+        seen_in is not None
+        and any(m is move for m in seen)
+        and (seen_in is state or _public(seen_in) == _public(state))
+    )
+
+
 def apply(state: GameState, move: Move) -> GameState:
     """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
-    listed_in, listed = _listed
-    if listed_in is not state or not any(m is move for m in listed):
+    if not _listed_for(state, move):
         errors = validate(state, move)
         if errors:
             raise IllegalMoveError(errors)
@@ -145,6 +167,15 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         out += _TABLE[kind].candidates(state)
     moves = tuple(out)
     _remember(state, moves)
+    return moves
+
+
+def legal_moves_seen(view: GameState) -> tuple[Move, ...]:
+    """:func:`legal_moves` of an observation's view, remembered for ``apply`` in the states
+    dealt from it."""
+    global _seen
+    moves = legal_moves(view)
+    _seen = (view, moves)
     return moves
 
 
