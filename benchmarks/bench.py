@@ -141,6 +141,11 @@ def bench_as_a_user(report: Report, seconds: float, seed0: int) -> None:
             f"ratio {rate / chess_wall:8.3f}"
         )
         report.rate(f"{label} 4 players: decisions/s, CPU time", decisions / cpu, "decisions/s")
+        games_rate = played / wall
+        print(
+            f"  {label + ' 4 players: games/s, wall':<44} {games_rate:>12,.2f} games/s      "
+            f"ratio {games_rate / chess_wall:8.3f}"
+        )
         report.plain(f"{label} 4 players: games played", played, "")
 
 
