@@ -12,6 +12,7 @@ from attrs import evolve
 
 from brass_rules import le_havre as lh
 from brass_rules.le_havre import payments
+from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.moves import Act, Enter
 from brass_rules.le_havre.state import Phase, Progress
 from tests.le_havre.builder import bag, game, own, town, with_player
@@ -74,3 +75,11 @@ def test_a_million_grain_in_the_bakehouse_is_checked_and_applied_in_bounded_work
     assert lh.validate(s, Act(give=bag(grain=10**6), energy=bag(wood=10))) != ()
     assert len(lh.legal_moves(s)) == 20  # no more than the 10 wood pay for
     assert examined[0] <= 100
+
+
+@pytest.mark.rule("LH-ENTER-ACTION")
+@pytest.mark.parametrize("give", [None, {"grain": 1}, Bag((0.5,) * 16), bag(grain=-3)])
+def test_a_step_of_the_wrong_shape_is_refused_without_listing(give: object) -> None:
+    s = _in_bakehouse(10**6, 10)
+    errors = lh.validate(s, Act(give=give))  # type: ignore[arg-type]
+    assert [str(e.rule) for e in errors] == ["LH-ENTER-ACTION"]

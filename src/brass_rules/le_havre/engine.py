@@ -146,7 +146,7 @@ def _listed_for(state: GameState, move: Move) -> bool:
     return (
         seen_in is not None
         and any(m is move for m in seen)
-        and (seen_in is state or _public(seen_in) == _public(state))
+        and (seen_in is state or (type(state) is GameState and _public(seen_in) == _public(state)))
     )
 
 

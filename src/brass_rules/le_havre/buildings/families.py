@@ -76,6 +76,8 @@ class Upgrade:
                 yield Act(give=give, energy=e)
 
     def allows(self, state: GameState, player: int, act: Act) -> bool:
+        if not isinstance(act.give, Bag):
+            return False
         n = act.give.get_count(self.good)
         return isinstance(n, int) and act in self.moves(state, player, n)
 
