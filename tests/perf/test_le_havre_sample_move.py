@@ -109,3 +109,17 @@ def test_moves_listed_from_an_observation_are_taken_in_its_worlds_and_only_there
     for move in paid:
         with pytest.raises(IllegalMoveError):
             lh.apply(poorer, move)
+
+
+def test_no_sample_once_the_game_is_over_or_of_what_is_no_state() -> None:
+    from brass_rules.errors import IllegalMoveError
+
+    over = _states(1, 3, True)[-1]
+    over = lh.apply(over, lh.legal_moves(over)[0])
+    assert over.is_over
+    with pytest.raises(IllegalMoveError) as caught:
+        lh.sample_move(over, random.Random(0))
+    assert str(caught.value.violations[0].rule) == "LH-END-OVER"
+    for bad in (None, {}, lh.observe(_states(2, 3, True)[0], 0)):
+        with pytest.raises(TypeError, match="GameState"):
+            lh.sample_move(bad, random.Random(0))  # type: ignore[arg-type]

@@ -122,6 +122,9 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
     >>> s = lh.new_game(players=2, seed=7)
     >>> lh.sample_move(s, random.Random(1)) in lh.legal_moves(s)
     True
+
+    :raises ~brass_rules.IllegalMoveError: when the game is over (LH-END-OVER).
+    :raises TypeError: if *state* is not a :class:`GameState`.
     """
     return _engine.sample_move(state, rng)
 

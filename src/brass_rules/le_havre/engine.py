@@ -191,7 +191,15 @@ def out_of_turn_moves(state: GameState, player: int) -> tuple[Move, ...]:
 def sample_move(state: GameState, rng: random.Random) -> Move:
     """The move :func:`~brass_rules.agents.random_agent.random_move` picks from
     ``legal_moves(state)`` with the same draws of *rng* (a kind of move, then one of its moves),
-    listing only the kind drawn."""
+    listing only the kind drawn.
+
+    :raises IllegalMoveError: when the game is over (LH-END-OVER: no move is legal).
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise TypeError(f"sample_move needs a Le Havre GameState, not {type(state).__name__}")
+    if state.phase is Phase.OVER:
+        raise IllegalMoveError((violation(LHRule.END_OVER, "The game is over: no move is legal."),))
     kinds = []
     for kind in allowed(state):
         handler = _TABLE[kind]
