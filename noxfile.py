@@ -74,6 +74,14 @@ def bench_compiled(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def golden(session: nox.Session) -> None:
+    """Every Le Havre behaviour digest: 200 seeded games per player count and length, and the
+    search's decisions (the test suite checks a few; ``tests/golden/le_havre.py``)."""
+    _install(session)
+    session.run("python", "-m", "tests.golden.le_havre", "--check", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def soak(session: nox.Session) -> None:
     """10,000 random games of each game, every invariant checked after every move
     (``-- --games N``): Birmingham's soak (``soak.py``), then ``soak_games.py`` per game."""

@@ -50,6 +50,7 @@ COMPILED = [
     "le_havre/actions/",
     "le_havre/buildings/",
     "le_havre/evaluate.py",
+    "le_havre/fees.py",
     "le_havre/flow.py",
     "le_havre/ops.py",
     "le_havre/payments.py",

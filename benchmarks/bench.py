@@ -9,6 +9,8 @@ divided by it, times multiplied by it. Compare ratios between runs, not raw figu
 
 Figures:
 
+- random 4-player games of Birmingham and Le Havre measured as a user would (wall clock,
+  fresh seeds, ``legal_moves`` then a random choice, no warm-up), first in the run;
 - random playouts at 2, 3 and 4 players (``legal_moves`` then a random choice, to the end):
   games/s and decisions/s;
 - replay (``apply`` only) of recorded 4-player games: decisions/s, the best of 3 passes;
@@ -103,6 +105,61 @@ def bench_playouts(report: Report, games: int, seed0: int) -> None:
         total = clock() - start
         report.rate(f"{players} players: games/s", games / total, "games/s")
         report.rate(f"{players} players: decisions/s", decisions / total, "decisions/s")
+
+
+def bench_as_a_user(report: Report, seconds: float, seed0: int) -> None:
+    """Random 4-player games measured as a user would: wall clock, fresh seeds (never played
+    before in this process, so no cache is warm), ``legal_moves`` then ``random.choice`` to
+    the end, no warm-up; run first, for *seconds* of wall time per game. Birmingham, then
+    Le Havre (the full game) where it is there."""
+    print("as a user would (wall clock, fresh seeds, no warm-up)")
+    games = [("Birmingham", br)]
+    try:
+        from brass_rules.registry import get_game
+
+        games.append(("Le Havre", get_game("le_havre")))  # type: ignore[arg-type]
+    except (ImportError, KeyError):
+        pass
+    chess_wall = _chess_wall(2.0)
+    print(f"  python-chess random games/s, wall clock: {chess_wall:.1f} (the ratios below)")
+    for label, game in games:
+        chooser = random.Random(seed0)
+        decisions = played = 0
+        start, cpu = time.perf_counter(), clock()
+        seed = seed0
+        while time.perf_counter() - start < seconds:
+            state = game.new_game(players=4, seed=seed)
+            while not state.is_over:
+                state = game.apply(state, chooser.choice(game.legal_moves(state)))
+                decisions += 1
+            played += 1
+            seed += 1
+        wall, cpu = time.perf_counter() - start, clock() - cpu
+        rate = decisions / wall
+        print(
+            f"  {label + ' 4 players: decisions/s, wall':<44} {rate:>12,.1f} decisions/s  "
+            f"ratio {rate / chess_wall:8.3f}"
+        )
+        report.rate(f"{label} 4 players: decisions/s, CPU time", decisions / cpu, "decisions/s")
+        games_rate = played / wall
+        print(
+            f"  {label + ' 4 players: games/s, wall':<44} {games_rate:>12,.2f} games/s      "
+            f"ratio {games_rate / chess_wall:8.3f}"
+        )
+        report.plain(f"{label} 4 players: games played", played, "")
+
+
+def _chess_wall(seconds: float) -> float:
+    """python-chess random games per second of wall time (for the figures in wall time)."""
+    rng = random.Random(0)
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rng.choice(list(board.legal_moves)))
+        games += 1
+    return games / (time.perf_counter() - start)
 
 
 def bench_replay(report: Report, recorded: list[list[tuple[br.GameState, br.Move]]]) -> None:
@@ -276,9 +333,13 @@ def main() -> None:
     games = 3 if args.quick else 12
     seed = args.seed
     report = Report(chess_games_per_second(2.0 if args.quick else 5.0))
+    # first, before any game is played in this process (fresh seeds: far from the others)
+    bench_as_a_user(report, 5.0 if args.quick else 20.0, seed + 10**6)
+    # the playouts before the recorded games: replaying the same games would find Birmingham's
+    # network caches warm (a third faster than games never played before)
+    bench_playouts(report, games, seed)
     recorded = [random_game(4, s) for s in range(seed, seed + games)]
     steps: list[Callable[[], None]] = [
-        lambda: bench_playouts(report, games, seed),
         lambda: bench_replay(report, recorded),
         lambda: bench_legal_moves(report, games, seed),
         lambda: bench_load_state(report, recorded),

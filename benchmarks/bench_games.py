@@ -7,7 +7,8 @@ printed as a ratio to python-chess random games per second measured in the same 
 Figures per game, player count and option set (Le Havre: the full and the short game): random
 games per second and decisions per second (``legal_moves`` then a uniform random choice, to the
 end), and the mean number of decisions and of legal moves per decision. With ``--mcts`` it also
-measures the ISMCTS agent's decisions per second at the game's smallest and a middle player count.
+measures the ISMCTS agent's decisions per second at the game's smallest player count of at
+least 2 and a middle one.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def bench_mcts(report: Report, name: str, decisions: int, seed: int) -> None:
     from brass_rules.agents.mcts import MCTSAgent
 
     game = br.get_game(name)
-    for players in sorted({game.min_players, (game.min_players + game.max_players) // 2}):
+    for players in sorted({max(2, game.min_players), (game.min_players + game.max_players) // 2}):
         rng = random.Random(seed)
         state = game.new_game(players=players, seed=seed)
         positions = []

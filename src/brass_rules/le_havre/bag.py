@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from operator import add, ge, sub
 
 from attrs import frozen
 
@@ -64,17 +65,24 @@ class Bag(Mapping[str, int]):
         """The number of tokens."""
         return sum(self.counts)
 
+    def __bool__(self) -> bool:
+        return any(self.counts)
+
     def plus(self, other: Bag) -> Bag:
         """This bag with *other* added."""
-        return Bag(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
+        if other is EMPTY:
+            return self
+        return Bag(tuple(map(add, self.counts, other.counts)))
 
     def minus(self, other: Bag) -> Bag:
         """This bag with *other* taken away (the caller checks :meth:`covers`)."""
-        return Bag(tuple(a - b for a, b in zip(self.counts, other.counts, strict=True)))
+        if other is EMPTY:
+            return self
+        return Bag(tuple(map(sub, self.counts, other.counts)))
 
     def covers(self, other: Bag) -> bool:
         """Whether this bag holds at least every token of *other*."""
-        return all(a >= b for a, b in zip(self.counts, other.counts, strict=True))
+        return all(map(ge, self.counts, other.counts))
 
     def add(self, good: str, n: int) -> Bag:
         """This bag with *n* more of *good* (n may be negative)."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
-from attrs import frozen
+from attrs import fields, frozen
 
 from brass_rules.errors import IllegalMoveError, RuleViolation
 from brass_rules.le_havre.actions import act, buy, dues, end, enter, offer, others, repay, sell
@@ -34,6 +36,8 @@ class Handler:
     validate: Callable[[GameState, Any], tuple[RuleViolation, ...]]
     apply: Callable[[GameState, Any], GameState]
     candidates: Callable[[GameState], Sequence[Move]]
+    possible: Callable[[GameState], bool] | None = None
+    """Whether ``candidates`` lists a move, found faster (``None``: list them)."""
 
 
 def _due_apply(state: GameState, move: Move) -> GameState:
@@ -46,8 +50,8 @@ def _no_check(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
 
 _TABLE: dict[type, Handler] = {
     TakeOffer: Handler(offer.validate, offer.apply, offer.candidates),
-    Enter: Handler(enter.validate, enter.apply, enter.candidates),
-    Act: Handler(act.validate, act.apply, act.candidates),
+    Enter: Handler(enter.validate, enter.apply, enter.candidates, enter.possible),
+    Act: Handler(act.validate, act.apply, act.candidates, act.possible),
     Buy: Handler(buy.validate, buy.apply, buy.candidates),
     Sell: Handler(sell.validate, sell.apply, sell.candidates),
     Repay: Handler(repay.validate, repay.apply, repay.candidates),
@@ -113,11 +117,45 @@ def validate(state: GameState, move: Move) -> tuple[RuleViolation, ...]:
     return _TABLE[type(move)].validate(state, move)
 
 
+#: The last moves listed (by ``legal_moves`` or ``sample_move``) and the state they were listed
+#: in: ``apply`` takes one of them (the very object, so of the right shape) in that very state
+#: without validating it again.
+_listed: tuple[GameState | None, Sequence[Move]] = (None, ())
+
+
+#: The last moves listed from an observation, with the observation's view: the hidden parts
+#: never change the mover's moves, so they are legal in every state whose other parts are the
+#: view's (a search's own moves in each world dealt from the observation).
+_seen: tuple[GameState | None, Sequence[Move]] = (None, ())
+_HIDDEN = ("specials", "tiles", "seed")
+_public = attrgetter(*(f.name for f in fields(GameState) if f.name not in _HIDDEN))
+
+
+def _remember(state: GameState, moves: Sequence[Move]) -> None:
+    global _listed
+    _listed = (state, moves)
+
+
+def _listed_for(state: GameState, move: Move) -> bool:
+    """Whether *move* is one of the moves last listed for *state*, or for an observation whose
+    view differs from *state* only in hidden parts (the very object, so of the right shape)."""
+    listed_in, listed = _listed
+    if listed_in is state and any(m is move for m in listed):
+        return True
+    seen_in, seen = _seen
+    return (
+        seen_in is not None
+        and any(m is move for m in seen)
+        and (seen_in is state or (type(state) is GameState and _public(seen_in) == _public(state)))
+    )
+
+
 def apply(state: GameState, move: Move) -> GameState:
     """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
-    errors = validate(state, move)
-    if errors:
-        raise IllegalMoveError(errors)
+    if not _listed_for(state, move):
+        errors = validate(state, move)
+        if errors:
+            raise IllegalMoveError(errors)
     after = _TABLE[type(move)].apply(state, move)
     return settle_dues(after) if after.dues else after
 
@@ -127,7 +165,18 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     out: list[Move] = []
     for kind in allowed(state):
         out += _TABLE[kind].candidates(state)
-    return tuple(out)
+    moves = tuple(out)
+    _remember(state, moves)
+    return moves
+
+
+def legal_moves_seen(view: GameState) -> tuple[Move, ...]:
+    """:func:`legal_moves` of an observation's view, remembered for ``apply`` in the states
+    dealt from it."""
+    global _seen
+    moves = legal_moves(view)
+    _seen = (view, moves)
+    return moves
 
 
 def out_of_turn_moves(state: GameState, player: int) -> tuple[Move, ...]:
@@ -137,3 +186,25 @@ def out_of_turn_moves(state: GameState, player: int) -> tuple[Move, ...]:
     if not others.open_to(state, player):
         return ()
     return (*sell.sales(state, player, True), *repay.repayments(state, player, True))
+
+
+def sample_move(state: GameState, rng: random.Random) -> Move:
+    """The move :func:`~brass_rules.agents.random_agent.random_move` picks from
+    ``legal_moves(state)`` with the same draws of *rng* (a kind of move, then one of its moves),
+    listing only the kind drawn.
+
+    :raises IllegalMoveError: when the game is over (LH-END-OVER: no move is legal).
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise TypeError(f"sample_move needs a Le Havre GameState, not {type(state).__name__}")
+    if state.phase is Phase.OVER:
+        raise IllegalMoveError((violation(LHRule.END_OVER, "The game is over: no move is legal."),))
+    kinds = []
+    for kind in allowed(state):
+        handler = _TABLE[kind]
+        if handler.possible(state) if handler.possible is not None else handler.candidates(state):
+            kinds.append(kind)
+    moves = _TABLE[rng.choice(kinds)].candidates(state)
+    _remember(state, moves)
+    return rng.choice(moves)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID
-from brass_rules.le_havre.ops import TOWN, gain, owner_of, pay
+from brass_rules.le_havre.ops import TOWN, owner_of
 from brass_rules.le_havre.payments import food_payments
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, PlayerState, evolve
 
 
 def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]:
@@ -33,8 +33,19 @@ def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]
 
 def pay_fee(state: GameState, player: int, building: str, food: Bag, francs: int) -> GameState:
     """LH-ENTER-FEE-TO: the fee goes to the owning player, or to the supply for the town."""
-    state = pay(state, player, food, francs)
-    owner = owner_of(state, building)
+    players = fee_paid(state.players, player, owner_of(state, building), food, francs)
+    return evolve(state, players=players)
+
+
+def fee_paid(
+    players: tuple[PlayerState, ...], player: int, owner: int | None, food: Bag, francs: int
+) -> tuple[PlayerState, ...]:
+    """The players after *player* paid a fee of *food* and *francs* for a building of *owner*
+    (LH-ENTER-FEE-TO: to the owning player, or to the supply for the town)."""
+    out = list(players)
+    p = out[player]
+    out[player] = evolve(p, goods=p.goods.minus(food), francs=p.francs - francs)
     if owner is not None and owner != TOWN:
-        state = gain(state, owner, food, francs)
-    return state
+        q = out[owner]
+        out[owner] = evolve(q, goods=q.goods.plus(food), francs=q.francs + francs)
+    return tuple(out)

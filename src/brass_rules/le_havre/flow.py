@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from attrs import evolve
-
 from brass_rules.le_havre.actions import dues as due_moves
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import SORT_KEY, STADIUM
@@ -14,7 +12,7 @@ from brass_rules.le_havre.data.supply import INTEREST, TILE
 from brass_rules.le_havre.ops import gain, pay, replace_at, sort_cards
 from brass_rules.le_havre.proposals import place_waiting_stadium, remove_top
 from brass_rules.le_havre.rounds import current_card, food_due
-from brass_rules.le_havre.state import Due, GameState, Phase
+from brass_rules.le_havre.state import Due, GameState, Phase, evolve
 
 FEEDLOT: Final = "024"
 

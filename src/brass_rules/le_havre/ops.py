@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, TypeVar
 
-from attrs import evolve
-
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
-from brass_rules.le_havre.state import GameState, PlayerState
+from brass_rules.le_havre.state import GameState, PlayerState, evolve
 
 T = TypeVar("T")
 

@@ -1,67 +1,149 @@
-"""Payments (LH-PAY): the canonical food, energy and material payments a player may choose."""
+"""Payments (LH-PAY): the canonical food, energy and material payments a player may choose.
+
+The enumerations are pure functions of the tokens that can pay and the amount, so they are
+cached; their work is bounded by the number of payments they return (one good's count is
+computed, not searched), however many tokens a player holds.
+"""
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import product
 
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.data.goods import ENERGY, ENERGY_GOODS, FOOD, FOOD_GOODS, SUBSTITUTE
+from brass_rules.le_havre.data.goods import (
+    ENERGY,
+    ENERGY_GOODS,
+    FOOD,
+    FOOD_GOODS,
+    INDEX,
+    SUBSTITUTE,
+)
+
+_FOOD_INDEX = tuple(INDEX[g] for g in FOOD_GOODS)
+_FOOD_VALUES = tuple(FOOD[g] for g in FOOD_GOODS)
+_ENERGY_INDEX = tuple(INDEX[g] for g in ENERGY_GOODS)
+_ENERGY_VALUES = tuple(ENERGY[g] for g in ENERGY_GOODS)
+_SUBSTITUTE_INDEX = tuple((INDEX[a], INDEX[b]) for a, b in SUBSTITUTE.items())
+_CACHED = 4096
 
 
 def food_of(goods: Bag) -> int:
     """The food value of a set of tokens (LH-GOODS-FOOD)."""
-    return sum(FOOD.get(g, 0) * n for g, n in goods.pairs())
+    c = goods.counts
+    return sum(c[i] * v for i, v in zip(_FOOD_INDEX, _FOOD_VALUES, strict=True))
 
 
 def energy_of(goods: Bag) -> int:
     """The energy value of a set of tokens (LH-GOODS-ENERGY)."""
-    return sum(ENERGY.get(g, 0) * n for g, n in goods.pairs())
+    c = goods.counts
+    return sum(c[i] * v for i, v in zip(_ENERGY_INDEX, _ENERGY_VALUES, strict=True))
+
+
+def no_superfluous_token(counts: tuple[int, ...], values: tuple[int, ...], amount: int) -> bool:
+    """LH-PAY: a set of tokens (*counts* of goods worth *values*) pays *amount* with no
+    superfluous token when dropping its least valuable token leaves less than *amount*; a set
+    worth less than *amount* has none either (the rest is paid otherwise)."""
+    total = sum(n * v for n, v in zip(counts, values, strict=True))
+    if total < amount:
+        return True
+    least = min(v for n, v in zip(counts, values, strict=True) if n)
+    return total - least < amount
 
 
 def _minimal_sets(
-    goods: Bag, amount: int, values: dict[str, int], kinds: tuple[str, ...]
-) -> list[tuple[Bag, int]]:
-    """Every set of tokens of *kinds* with no superfluous token, with its value.
-
-    A set is kept if its value is at least *amount* and dropping its least valuable token leaves
-    less than *amount*, or if its value is below *amount* (the rest is paid otherwise).
-    """
-    ranges = []
-    for g in kinds:
-        v = values[g]
-        ranges.append(range(min(goods.get_count(g), -(-amount // v)) + 1))
-    out: list[tuple[Bag, int]] = []
-    for counts in product(*ranges):
-        total = sum(values[g] * n for g, n in zip(kinds, counts, strict=True))
-        if total >= amount:
-            least = min(values[g] for g, n in zip(kinds, counts, strict=True) if n)
-            if total - least >= amount:
-                continue
-        out.append((Bag.from_pairs(zip(kinds, counts, strict=True)), total))
+    have: tuple[int, ...], amount: int, values: tuple[int, ...], short: bool
+) -> list[tuple[tuple[int, ...], int]]:
+    """Every (counts, value) of a set of tokens with no superfluous token, in product order of
+    the goods (*values* descending, the last good worth the least); sets worth less than
+    *amount* only when *short*."""
+    ranges = [
+        range(min(n, -(-amount // v)) + 1) for n, v in zip(have[:-1], values[:-1], strict=True)
+    ]
+    last, v_last = have[-1], values[-1]
+    out = []
+    for head in product(*ranges):
+        partial = sum(n * v for n, v in zip(head, values, strict=False))
+        lacking = max(0, -(-(amount - partial) // v_last))  # the last good's count that pays
+        first = 0 if short else min(lacking, last + 1)
+        for n in range(first, min(lacking, last) + 1):
+            counts = (*head, n)
+            if no_superfluous_token(counts, values, amount):
+                out.append((counts, partial + n * v_last))
     return out
+
+
+def _bag(goods: tuple[str, ...], counts: tuple[int, ...]) -> Bag:
+    return Bag.from_pairs(zip(goods, counts, strict=True))
+
+
+@lru_cache(maxsize=_CACHED)
+def _food(have: tuple[int, ...], francs: int, amount: int) -> tuple[tuple[Bag, int], ...]:
+    out = []
+    for counts, total in _minimal_sets(have, amount, _FOOD_VALUES, True):
+        rest = max(0, amount - total)
+        if rest <= francs:
+            out.append((_bag(FOOD_GOODS, counts), rest))
+    return tuple(out)
+
+
+@lru_cache(maxsize=_CACHED)
+def _energy(have: tuple[int, ...], amount: int) -> tuple[Bag, ...]:
+    return tuple(
+        _bag(ENERGY_GOODS, counts)
+        for counts, total in _minimal_sets(have, amount, _ENERGY_VALUES, False)
+        if total >= amount
+    )
+
+
+def food_options(goods: Bag, francs: int, amount: int) -> tuple[tuple[Bag, int], ...]:
+    """:func:`food_payments` as a shared tuple (cached)."""
+    if amount <= 0:
+        return ((EMPTY, 0),)
+    c = goods.counts
+    return _food(tuple(c[i] for i in _FOOD_INDEX), min(francs, amount), amount)
+
+
+def energy_options(goods: Bag, amount: int) -> tuple[Bag, ...]:
+    """:func:`energy_payments` as a shared tuple (cached)."""
+    if amount <= 0:
+        return (EMPTY,)
+    c = goods.counts
+    return _energy(tuple(min(c[i], amount) for i in _ENERGY_INDEX), amount)
 
 
 def food_payments(goods: Bag, francs: int, amount: int) -> list[tuple[Bag, int]]:
     """LH-PAY-FOOD: every (food tokens, francs) payment of *amount* food the player can make."""
-    if amount <= 0:
-        return [(EMPTY, 0)]
-    out = []
-    for bag, total in _minimal_sets(goods, amount, FOOD, FOOD_GOODS):
-        rest = max(0, amount - total)
-        if rest <= francs:
-            out.append((bag, rest))
-    return out
+    return list(food_options(goods, francs, amount))
 
 
 def energy_payments(goods: Bag, amount: int) -> list[Bag]:
     """LH-PAY-ENERGY: every set of energy tokens paying *amount* energy with none superfluous."""
-    if amount <= 0:
-        return [EMPTY]
-    return [b for b, total in _minimal_sets(goods, amount, ENERGY, ENERGY_GOODS) if total >= amount]
+    return list(energy_options(goods, amount))
 
 
-def material_payments(goods: Bag, cost: Bag) -> list[Bag]:
-    """LH-PAY-MATERIALS: every way to pay a construction cost, brick for clay and steel for iron."""
+def material_options(goods: Bag, cost: Bag) -> tuple[Bag, ...]:
+    """:func:`material_payments` as a shared tuple (cached)."""
+    # only the goods the cost can take count, and no more of them than it can take
+    c = goods.counts
+    return _materials(tuple(min(c[i], most) for i, most in _takes(cost)), cost)
+
+
+@cache
+def _takes(cost: Bag) -> tuple[tuple[int, int], ...]:
+    """(good index, most tokens the cost can take) of the goods that can pay *cost*."""
+    most = list(cost.counts)
+    for plain, better in _SUBSTITUTE_INDEX:
+        most[better] += most[plain]
+    return tuple((i, n) for i, n in enumerate(most) if n)
+
+
+@lru_cache(maxsize=_CACHED)
+def _materials(held: tuple[int, ...], cost: Bag) -> tuple[Bag, ...]:
+    counts = [0] * len(cost.counts)
+    for (i, _most), n in zip(_takes(cost), held, strict=True):
+        counts[i] = n
+    goods = Bag(tuple(counts))
     options: list[list[Bag]] = []
     base = cost
     for plain, better in SUBSTITUTE.items():
@@ -76,4 +158,9 @@ def material_payments(goods: Bag, cost: Bag) -> list[Bag]:
         pay = base.plus(a).plus(b)
         if goods.covers(pay):
             out.append(pay)
-    return out
+    return tuple(out)
+
+
+def material_payments(goods: Bag, cost: Bag) -> list[Bag]:
+    """LH-PAY-MATERIALS: every way to pay a construction cost, brick for clay and steel for iron."""
+    return list(material_options(goods, cost))

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules.le_havre.data import STADIUM
 from brass_rules.le_havre.ops import replace_at
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 
 
 def tops(state: GameState) -> tuple[tuple[int, str], ...]:

@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from enum import StrEnum
-from typing import ClassVar
+from operator import attrgetter
+from typing import Any, ClassVar, TypeVar, cast
 
-from attrs import frozen
+from attrs import fields, frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data.goods import OFFER_SPACES
 
 GAME_NAME = "le_havre"
+
+T = TypeVar("T")
+_SPECS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {}
+
+
+def evolve(inst: T, **changes: Any) -> T:
+    """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
+    a few times faster: the game copies states at every step."""
+    cls = type(inst)
+    spec = _SPECS.get(cls)
+    if spec is None:
+        names = [f.name for f in fields(cast(Any, cls))]
+        get = attrgetter(*names)
+        getter = get if len(names) > 1 else (lambda inst: (get(inst),))
+        spec = _SPECS[cls] = (getter, {n: i for i, n in enumerate(names)})
+    getter, index = spec
+    values = list(getter(inst))
+    for name, value in changes.items():
+        values[index[name]] = value
+    return cls(*values)
 
 
 class Phase(StrEnum):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.sell import in_use
 from brass_rules.le_havre.bag import EMPTY
@@ -20,7 +18,7 @@ from brass_rules.le_havre.ops import (
 )
 from brass_rules.le_havre.proposals import pile_of, remove_top
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 from brass_rules.le_havre.violations import violation
 
 
@@ -37,42 +35,54 @@ def price_of(state: GameState, card: str) -> int | None:
     return None
 
 
+def _refusal(state: GameState, card: str) -> tuple[LHRule, str] | None:
+    """The rule a purchase of *card* breaks and a format of its message (``{card}``,
+    ``{name}``, ``{price}``), or ``None`` when it is legal: LH-FINAL-NO-BUY, LH-BUY-BUILDING,
+    LH-BUY-SHIP, LH-BUY-NO-BUYBACK, LH-PAY-FRANCS. Messages are formatted only for
+    ``validate``."""
+    if state.final:
+        return LHRule.FINAL_NO_BUY, "Nobody may buy in the final phase."
+    ship = SHIPS.get(card)
+    if ship is not None:
+        if ship.type == "luxury_liner":
+            return LHRule.BUY_SHIP, "Luxury liners can never be bought."
+        stack = state.ship_stacks[STACKS.index(ship.type)]
+        if not stack or stack[0] != card:
+            return LHRule.BUY_SHIP, "That {name} is not on top of its stack."
+        price = SHIP_TYPES[ship.type].buy_price or 0
+    else:
+        building = BY_ID.get(card)
+        if building is None:
+            return LHRule.BUY_BUILDING, "{card!r} is not a card."
+        if card not in state.town and not any(p and p[0] == card for p in state.proposals):
+            return (
+                LHRule.BUY_BUILDING,
+                "The {name} is neither a town building nor on top of a proposal pile.",
+            )
+        if building.price is None:
+            rule = LHRule.BUILD_STADIUM if card == "31" else LHRule.BUY_BUILDING
+            return rule, "The {name} cannot be bought."
+        price = building.price
+    if state.action is not None and state.action.building == card:
+        return LHRule.TIME_OWN, ""  # in_use
+    if card in state.sold:
+        return LHRule.BUY_NO_BUYBACK, "You sold the {name} this turn; you cannot buy it back."
+    if state.players[state.active].francs < price:
+        return LHRule.PAY_FRANCS, "The {name} costs {price} francs; you have fewer."
+    return None
+
+
 def validate(state: GameState, move: Buy) -> tuple[RuleViolation, ...]:
     """LH-FINAL-NO-BUY, LH-BUY-BUILDING, LH-BUY-SHIP, LH-BUY-NO-BUYBACK, LH-PAY-FRANCS."""
-    if state.final:
-        return (violation(LHRule.FINAL_NO_BUY, "Nobody may buy in the final phase."),)
-    if move.card not in SHIPS and move.card not in BY_ID:
-        return (violation(LHRule.BUY_BUILDING, f"{move.card!r} is not a card."),)
-    name = card_name(move.card)
-    if move.card in SHIPS:
-        if SHIPS[move.card].type == "luxury_liner":
-            return (violation(LHRule.BUY_SHIP, "Luxury liners can never be bought."),)
-        if price_of(state, move.card) is None:
-            return (violation(LHRule.BUY_SHIP, f"That {name} is not on top of its stack."),)
-    else:
-        in_offer = move.card in state.town or pile_of(state, move.card) is not None
-        if not in_offer:
-            return (
-                violation(
-                    LHRule.BUY_BUILDING,
-                    f"The {name} is neither a town building nor on top of a proposal pile.",
-                ),
-            )
-        if BY_ID[move.card].price is None:
-            rule = LHRule.BUILD_STADIUM if move.card == "31" else LHRule.BUY_BUILDING
-            return (violation(rule, f"The {name} cannot be bought."),)
-    if state.action is not None and state.action.building == move.card:
+    refusal = _refusal(state, move.card)
+    if refusal is None:
+        return ()
+    rule, text = refusal
+    if rule is LHRule.TIME_OWN:
         return (in_use(move.card),)
-    if move.card in state.sold:
-        return (
-            violation(
-                LHRule.BUY_NO_BUYBACK, f"You sold the {name} this turn; you cannot buy it back."
-            ),
-        )
-    price = price_of(state, move.card) or 0
-    if state.players[state.active].francs < price:
-        return (violation(LHRule.PAY_FRANCS, f"The {name} costs {price} francs; you have fewer."),)
-    return ()
+    price = (price_of(state, move.card) or 0) if rule is LHRule.PAY_FRANCS else 0
+    text = text.format(card=move.card, name=card_name(move.card), price=price)
+    return (violation(rule, text),)
 
 
 def apply(state: GameState, move: Buy) -> GameState:
@@ -103,9 +113,4 @@ def candidates(state: GameState) -> list[Buy]:
     cards = list(state.town)
     cards += [pile[0] for pile in state.proposals if pile]
     cards += [stack[0] for stack in state.ship_stacks if stack]
-    out = []
-    for c in cards:
-        move = Buy(c)
-        if not validate(state, move):
-            out.append(move)
-    return out
+    return [Buy(c) for c in cards if _refusal(state, c) is None]

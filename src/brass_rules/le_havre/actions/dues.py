@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from attrs import evolve
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions import repay, sell
 from brass_rules.le_havre.bag import EMPTY, Bag
@@ -15,7 +13,7 @@ from brass_rules.le_havre.moves import Borrow, Feed, Move, Repay, Sell
 from brass_rules.le_havre.ops import pay, with_player
 from brass_rules.le_havre.payments import food_of
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import Due, GameState
+from brass_rules.le_havre.state import Due, GameState, evolve
 from brass_rules.le_havre.violations import violation
 
 FRANCS: Final = "francs"

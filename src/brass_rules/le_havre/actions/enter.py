@@ -2,26 +2,38 @@
 
 from __future__ import annotations
 
-from attrs import evolve
+from collections.abc import Iterator
+from functools import cache
 
 from brass_rules.errors import RuleViolation
-from brass_rules.le_havre.bag import EMPTY
+from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings import effect_of
+from brass_rules.le_havre.buildings.base import always_usable, first_options, usable
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
-from brass_rules.le_havre.fees import pay_fee
+from brass_rules.le_havre.fees import fee_paid
 from brass_rules.le_havre.moves import Enter
-from brass_rules.le_havre.ops import discs_on, owner_of, with_player
+from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, replace_at
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState, Phase, Progress
+from brass_rules.le_havre.state import GameState, Phase, Progress, evolve
 from brass_rules.le_havre.violations import violation
 
 
-def _entered(state: GameState, player: int, move: Enter) -> GameState:
-    if owner_of(state, move.building) != player:
-        state = pay_fee(state, player, move.building, move.food, move.francs)
-    state = with_player(state, player, evolve(state.players[player], disc=move.building))
-    return evolve(state, phase=Phase.ACTION, action=Progress(move.building))
+def _entered(state: GameState, player: int, move: Enter, owner: int | None = None) -> GameState:
+    """The state once the fee is paid and the disc moved (*owner*: the building's, if known)."""
+    b = move.building
+    if owner is None:
+        owner = owner_of(state, b)
+    players = state.players
+    if owner != player:
+        players = fee_paid(players, player, owner, move.food, move.francs)
+    players = replace_at(players, player, evolve(players[player], disc=b))
+    return evolve(state, players=players, phase=Phase.ACTION, action=_started(b))
+
+
+@cache
+def _started(building: str) -> Progress:
+    return Progress(building)
 
 
 def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
@@ -52,8 +64,7 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
         options = fee_options(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
-    after = _entered(state, player, move)
-    if not effect.options(after, player):
+    if not usable(effect, _entered(state, player, move), player):
         return (
             violation(LHRule.ENTER_USABLE, f"You could not carry out the {card.name}'s action."),
         )
@@ -70,37 +81,40 @@ def settle_action(state: GameState) -> GameState:
     while state.action is not None and not state.action.between:
         effect = effect_of(state.action.building)
         assert effect is not None
-        options = effect.options(state, state.active)
+        options = first_options(effect, state, state.active, 2)
         if len(options) != 1:
             break
         state = effect.carry_out(state, state.active, options[0])
     return state
 
 
-def buildings_in_play(state: GameState) -> list[str]:
-    """Every building in play: the town's, then each player's."""
-    out = list(state.town)
-    for p in state.players:
-        out += p.buildings
-    return out
-
-
 def candidates(state: GameState) -> list[Enter]:
     """Every building the active player can use, with each way of paying its fee."""
+    return list(_entries(state))
+
+
+def possible(state: GameState) -> bool:
+    """Whether :func:`candidates` lists a move (found without listing them all)."""
+    return next(_entries(state), None) is not None
+
+
+def _entries(state: GameState) -> Iterator[Enter]:
     player = state.active
     p = state.players[player]
-    out = []
-    for b in buildings_in_play(state):
+    # LH-ENTER-OCCUPIED; LH-FINAL-SHARED: in the final phase only his own person keeps him out
+    discs = {p.disc} if state.final else {q.disc for q in state.players}
+    owners = [(b, TOWN) for b in state.town]
+    owners += [(b, i) for i, q in enumerate(state.players) for b in q.buildings]
+    for b, owner in owners:
         effect = effect_of(b)
-        card = BY_ID[b]
-        if effect is None or card.fee is None:
+        if effect is None or b in discs or BY_ID[b].fee is None:
             continue
-        discs = discs_on(state, b)
-        if (player in discs) if state.final else bool(discs):
-            continue
-        fees = [(EMPTY, 0)] if owner_of(state, b) == player else fee_options(p.goods, p.francs, b)
+        fees = _OWN_FEE if owner == player else fee_options(p.goods, p.francs, b)
+        always = always_usable(effect)
         for food, francs in fees:
             move = Enter(b, food, francs)
-            if effect.options(_entered(state, player, move), player):
-                out.append(move)
-    return out
+            if always or usable(effect, _entered(state, player, move, owner), player):
+                yield move
+
+
+_OWN_FEE: list[tuple[Bag, int]] = [(EMPTY, 0)]

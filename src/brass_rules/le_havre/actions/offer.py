@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data.goods import OFFER_SPACES
 from brass_rules.le_havre.moves import TakeOffer
 from brass_rules.le_havre.ops import gain
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState, Phase
+from brass_rules.le_havre.state import GameState, Phase, evolve
 from brass_rules.le_havre.violations import violation
 
 

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.others import actor, check_other
 from brass_rules.le_havre.data.supply import LOAN_REPAY
 from brass_rules.le_havre.moves import Repay
 from brass_rules.le_havre.ops import with_player
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 from brass_rules.le_havre.violations import violation
 
 

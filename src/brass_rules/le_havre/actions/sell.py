@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.others import actor, check_other
 from brass_rules.le_havre.bag import EMPTY
@@ -13,7 +11,7 @@ from brass_rules.le_havre.moves import Sell
 from brass_rules.le_havre.ops import gain, replace_at, send_discs_home, sort_cards, with_player
 from brass_rules.le_havre.rounds import food_due
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState, Phase
+from brass_rules.le_havre.state import GameState, Phase, evolve
 from brass_rules.le_havre.violations import violation
 
 

@@ -12,14 +12,14 @@ building whose ``options`` would be empty (LH-ENTER-USABLE).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Final, Protocol
-
-from attrs import evolve
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns
-from brass_rules.le_havre.state import GameState, Phase, Progress
+from brass_rules.le_havre.state import GameState, Phase, Progress, evolve
 
 WIND_FARM: Final = "033"
 
@@ -34,6 +34,35 @@ class Effect(Protocol):
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         """The state after *act*, one of :meth:`options` (not checked again)."""
         ...
+
+
+def first_options(effect: Effect, state: GameState, player: int, n: int) -> tuple[Act, ...]:
+    """The first *n* of ``effect.options``; an effect with a lazy ``moves(state, player)``
+    (the same options, one by one) lists no more than that."""
+    moves: Callable[[GameState, int], Iterator[Act]] | None = getattr(effect, "moves", None)
+    if moves is None:
+        return effect.options(state, player)[:n]
+    return tuple(islice(moves(state, player), n))
+
+
+def usable(effect: Effect, state: GameState, player: int) -> bool:
+    """Whether the action has an option now (LH-ENTER-USABLE), without listing them all."""
+    return always_usable(effect) or bool(first_options(effect, state, player, 1))
+
+
+def always_usable(effect: Effect) -> bool:
+    """Whether the action has an option in every position (an effect says so by a true
+    ``always_usable``; tests check it against ``options``)."""
+    return bool(getattr(effect, "always_usable", False))
+
+
+def allows(effect: Effect, state: GameState, player: int, act: Act) -> bool:
+    """Whether *act* is one of ``effect.options`` (an effect may answer by its ``allows``
+    without listing them: bounded work however many tokens a player holds)."""
+    check: Callable[[GameState, int, Act], bool] | None = getattr(effect, "allows", None)
+    if check is not None:
+        return check(state, player, act)
+    return act in effect.options(state, player)
 
 
 def progress(state: GameState) -> Progress:

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import cache
 from itertools import combinations
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings.base import done, energy_due, progress, set_of
 from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import gain, pay
-from brass_rules.le_havre.payments import energy_payments
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.payments import energy_of, energy_options
+from brass_rules.le_havre.state import GameState, evolve
 
 Gain = Callable[[GameState, int], tuple[Bag, int]]
 
@@ -27,6 +28,9 @@ class FixedGain:
 
     gains: Gain
     condition: Callable[[GameState, int], bool] | None = None
+    always_usable: bool = False
+    """The gain is never empty and there is no condition (checked by ``options``' test): the
+    action can be used whatever the position (``usable`` needs no position)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         if self.condition is not None and not self.condition(state, player):
@@ -41,7 +45,7 @@ class FixedGain:
 
 def fixed(goods: Bag, francs: int = 0) -> FixedGain:
     """A fixed gain."""
-    return FixedGain(lambda s, p: (goods, francs))
+    return FixedGain(lambda s, p: (goods, francs), always_usable=bool(goods.total() or francs))
 
 
 @frozen
@@ -55,15 +59,27 @@ class Upgrade:
     extra: Callable[[int], Bag] = lambda n: EMPTY
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int, only: int | None = None) -> Iterator[Act]:
+        """The options one by one (*only*: those upgrading that many goods)."""
         goods = state.players[player].goods
         top = goods[self.good] if self.limit is None else min(self.limit, goods[self.good])
-        out = []
-        for n in range(1, top + 1):
+        energy = energy_of(goods)
+        low, high = (1, top) if only is None else (max(1, only), min(top, only))
+        for n in range(low, high + 1):
             give = Bag.of(**{self.good: n})
             need = energy_due(state, player, self.energy(n))
-            for e in energy_payments(goods.minus(give), need):
-                out.append(Act(give=give, energy=e))
-        return tuple(out)
+            if need > energy:
+                break  # the energy charged never falls as n grows
+            for e in energy_options(goods.minus(give), need):
+                yield Act(give=give, energy=e)
+
+    def allows(self, state: GameState, player: int, act: Act) -> bool:
+        if not isinstance(act.give, Bag):
+            return False
+        n = act.give.get_count(self.good)
+        return isinstance(n, int) and act in self.moves(state, player, n)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]
@@ -81,11 +97,15 @@ class SaleSets:
     limit: int | None = None
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         goods = state.players[player].goods
         top = min(goods[g] // n for g, n in self.unit.pairs())
         if self.limit is not None:
             top = min(top, self.limit)
-        return tuple(Act(give=set_of(self.unit, n)) for n in range(1, top + 1))
+        return (Act(give=set_of(self.unit, n)) for n in range(1, top + 1))
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         g, per = self.unit.pairs()[0]
@@ -128,7 +148,7 @@ class Exchange:
             return ()
         need = energy_due(state, player, self.energy)
         return tuple(
-            Act(give=self.give, energy=e) for e in energy_payments(p.goods.minus(self.give), need)
+            Act(give=self.give, energy=e) for e in energy_options(p.goods.minus(self.give), need)
         )
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
@@ -147,24 +167,28 @@ class ChooseDistinct:
         k = min(len(self.goods), self.count(state, player))
         if k <= 0:
             return ()
-        ordered = tuple(g for g in GOODS if g in self.goods)
-        return tuple(Act(take=Bag.from_pairs((g, 1) for g in c)) for c in combinations(ordered, k))
+        return _distinct(self.goods, k)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         return done(gain(state, player, act.take))
 
 
+@cache
+def _distinct(goods: tuple[str, ...], k: int) -> tuple[Act, ...]:
+    """Taking one each of *k* different *goods*, in canonical order (shared, immutable)."""
+    ordered = tuple(g for g in GOODS if g in goods)
+    return tuple(Act(take=Bag.from_pairs((g, 1) for g in c)) for c in combinations(ordered, k))
+
+
 def stepwise_picks(
     goods: Bag, picked: Bag, last: int, allowed: Callable[[str], bool], room: int
-) -> list[tuple[str, int]]:
+) -> Iterator[tuple[str, int]]:
     """(good, n) picks in canonical order after index *last*, at most *room* tokens in all."""
-    out = []
     for i, g in enumerate(GOODS):
         if i <= last or not allowed(g):
             continue
         for n in range(1, min(goods[g] - picked[g], room) + 1):
-            out.append((g, n))
-    return out
+            yield (g, n)
 
 
 def advance(state: GameState, pick: Bag) -> GameState:

@@ -4,12 +4,13 @@ their passive effects live where they act (harvest, energy, building cost, scori
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.buildings.base import Effect, done, progress
+from brass_rules.le_havre.buildings.base import Effect, done, progress, usable
 from brass_rules.le_havre.buildings.families import (
     ChooseDistinct,
     Exchange,
@@ -28,8 +29,8 @@ from brass_rules.le_havre.ops import (
     symbols,
     with_player,
 )
-from brass_rules.le_havre.payments import food_payments
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.payments import food_options
+from brass_rules.le_havre.state import GameState, evolve
 
 HARBOUR_WATCH: Final = "014"
 
@@ -50,16 +51,18 @@ class CoalTrader:
     payment."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         p = state.players[player]
-        out = []
         for charcoal in range(2):
             for coal in range(6):
                 if not charcoal and not coal:
                     continue
                 take = Bag.of(charcoal=charcoal, coal=coal)
-                for food, francs in food_payments(p.goods, p.francs, charcoal + 2 * coal):
-                    out.append(Act(take=take, food=food, francs=francs))
-        return tuple(out)
+                for food, francs in food_options(p.goods, p.francs, charcoal + 2 * coal):
+                    yield Act(take=take, food=food, francs=francs)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         return done(gain(pay(state, player, act.food, act.francs), player, act.take))
@@ -70,8 +73,12 @@ class Furriery:
     """[020] exchange any hides for bread 1:1, and/or sell up to 2 leather for 5 francs each."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         goods = state.players[player].goods
-        return tuple(
+        return (
             Act(give=Bag.of(hides=h, leather=m))
             for h in range(goods["hides"] + 1)
             for m in range(min(2, goods["leather"]) + 1)
@@ -118,12 +125,15 @@ class HarbourWatch:
     the fee."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         from brass_rules.le_havre.buildings import effect_of  # the registry imports this module
 
         p = state.players[player]
         if p.francs < 1:
-            return ()
-        out = []
+            return
         for q, other in enumerate(state.players):
             target = other.disc
             if q == player or target is None or target == HARBOUR_WATCH:
@@ -134,10 +144,8 @@ class HarbourWatch:
                 continue  # discs on buildings without an action cannot be displaced
             for food, francs in _fees(state, player, target, p.francs - 1):
                 act = Act(option=f"{target}@{q}", food=food, francs=francs)
-                after = _displace(state, player, act)
-                if effect.options(after, player):
-                    out.append(act)
-        return tuple(out)
+                if usable(effect, _displace(state, player, act), player):
+                    yield act
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         return _displace(state, player, act)

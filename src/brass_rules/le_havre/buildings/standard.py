@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings.base import Effect, done, energy_due, progress
@@ -32,8 +33,8 @@ from brass_rules.le_havre.ops import (
     symbols,
     with_player,
 )
-from brass_rules.le_havre.payments import energy_payments, material_payments
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.payments import energy_options, material_options
+from brass_rules.le_havre.state import GameState, evolve
 
 KEEP, SWAP = "keep", "swap"
 
@@ -42,6 +43,8 @@ KEEP, SWAP = "keep", "swap"
 class Marketplace:
     """[01] 2 + craft buildings different basic goods; then (full game) the peek at the special
     deck, LH-HIDDEN-PEEK."""
+
+    always_usable = True  # at least two goods to take, then keep or swap
 
     def _choose(self) -> ChooseDistinct:
         return ChooseDistinct(BASIC, lambda s, p: 2 + count_kind(s, p, "craft"))
@@ -104,34 +107,40 @@ def _church_ok(state: GameState, player: int) -> bool:
     return goods["bread"] >= 5 and goods["fish"] >= 2
 
 
+_BRICK = Bag.of(brick=1)
+_COSTS = {kind: Bag.from_pairs(t.cost) for kind, t in SHIP_TYPES.items()}
+
+
 @frozen
 class Wharf:
     """[12]/[17] build one ship (LH-SHIP-BUILD, LH-SHIP-MODERNISE) or swap an iron ship for the
     Luxury Yacht (LH-SHIP-YACHT)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         wharf = progress(state).building
         p = state.players[player]
-        out = []
         for kind, stack in zip(STACKS, state.ship_stacks, strict=True):
             if not stack:
                 continue
             ship = SHIP_TYPES[kind]
             extra = EMPTY
             if ship.modernised and wharf not in state.modernised:
-                extra = Bag.of(brick=1)  # LH-SHIP-MODERNISE: only a brick will do
-            for materials in material_payments(p.goods, Bag.from_pairs(ship.cost)):
+                extra = _BRICK  # LH-SHIP-MODERNISE: only a brick will do
+            for materials in material_options(p.goods, _COSTS[kind]):
                 give = materials.plus(extra)
                 if not p.goods.covers(give):
                     continue
                 need = energy_due(state, player, ship.energy)
-                for e in energy_payments(p.goods.minus(give), need):
-                    out.append(Act(option=stack[0], give=give, energy=e))
+                for e in energy_options(p.goods.minus(give), need):
+                    yield Act(option=stack[0], give=give, energy=e)
         if YACHT in state.town:
             for s in p.ships:
                 if SHIPS[s].type == "iron":
-                    out.append(Act(option=f"yacht:{s}"))
-        return tuple(out)
+                    yield Act(option=f"yacht:{s}")
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         wharf = progress(state).building
@@ -208,19 +217,22 @@ class ShippingLine:
         if not picked.total() or n > len(caps):
             return []
         need = energy_due(state, player, 3 * n)
-        return energy_payments(state.players[player].goods.minus(picked), need)
+        return list(energy_options(state.players[player].goods.minus(picked), need))
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         pr = progress(state)
         room = sum(_capacities(state, player)) - pr.picked.total()
         goods = state.players[player].goods
-        out = []
         for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, room):
             pick = Bag.of(**{g: n})
             if self._finishes(state, player, pr.picked.plus(pick)):
-                out.append(Act(option=LOAD, give=pick))
-        out += [Act(option=SHIP, energy=e) for e in self._finishes(state, player, pr.picked)]
-        return tuple(out)
+                yield Act(option=LOAD, give=pick)
+        for e in self._finishes(state, player, pr.picked):
+            yield Act(option=SHIP, energy=e)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == LOAD:
@@ -291,10 +303,12 @@ def _after(h: str, g: str) -> bool:
 class Ironworks:
     """[22] take 3 iron; optionally pay 6 energy for a 4th (LH-PAY-GAINS-AFTER)."""
 
+    always_usable = True
+
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         goods = state.players[player].goods
         need = energy_due(state, player, 6)
-        return (Act(), *tuple(Act(option="extra", energy=e) for e in energy_payments(goods, need)))
+        return (Act(), *tuple(Act(option="extra", energy=e) for e in energy_options(goods, need)))
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         state = gain(state, player, Bag.of(iron=3))
@@ -312,19 +326,21 @@ class Bridge:
     group; goods are picked one kind at a time in canonical order, then ``done``."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
         pr = progress(state)
         goods = state.players[player].goods
         basic_now = sum(pr.picked[g] for g in BASIC)
-        out = []
         for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, 10**6):
             after = basic_now + (n if g in BASIC else 0)
             later = sum(goods[h] for h in BASIC if _after(h, g))
             if (3 - after % 3) % 3 > later:
                 continue  # the basic goods could no longer make whole groups of 3
-            out.append(Act(option=SELL, give=Bag.of(**{g: n})))
+            yield Act(option=SELL, give=Bag.of(**{g: n}))
         if pr.picked.total() and basic_now % 3 == 0:
-            out.append(Act(option=DONE))
-        return tuple(out)
+            yield Act(option=DONE)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == SELL:
@@ -345,20 +361,20 @@ def _half_up(n: int) -> int:
 STANDARD: Final[dict[str, Effect]] = {
     "01": Marketplace(),
     "02": SAWMILL,
-    "03": FixedGain(_fishery),
+    "03": FixedGain(_fishery, always_usable=True),
     "04": Table("wood", (5, 6, 7)),
     "05": Upgrade("grain", energy=_half_up, francs=_half),
     "06": fixed(Bag.of(wood=1, brick=1, iron=1)),
     "07": Upgrade("wood"),
     "08": Upgrade("fish", limit=6, energy=lambda n: 1, francs=_half),
     "09": Upgrade("cattle", extra=lambda n: Bag.of(hides=n // 2)),
-    "10": FixedGain(_clay_mound),
+    "10": FixedGain(_clay_mound, always_usable=True),
     "11": FixedGain(_arts_centre),
     "12": Wharf(),
     "13": FixedGain(_black_market),
     "14": Upgrade("clay", energy=_half_up, francs=_half),
     "15": LocalCourt(),
-    "16": FixedGain(_colliery),
+    "16": FixedGain(_colliery, always_usable=True),
     "17": Wharf(),
     "18": ShippingLine(),
     "19": fixed(Bag.of(cattle=1, meat=1, fish=1, smoked_fish=1, grain=1, bread=1)),

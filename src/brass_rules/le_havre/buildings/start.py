@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import cache
 from typing import Final
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.buildings.base import Effect, done, progress
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns, pay, sort_cards, with_player
-from brass_rules.le_havre.payments import material_payments
+from brass_rules.le_havre.payments import material_options
 from brass_rules.le_havre.proposals import remove_top, tops
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 
 MASONS_GUILD: Final = "025"
 STOP: Final = "stop"
@@ -21,6 +23,11 @@ STOP: Final = "stop"
 
 def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Bag | None:
     """LH-BUILD-COST: the cost after reductions, or ``None`` if this builder cannot build it."""
+    return _cost(card_id, sawmill, owns(state, player, MASONS_GUILD))
+
+
+@cache
+def _cost(card_id: str, sawmill: bool, masons_guild: bool) -> Bag | None:
     cost_pairs = BY_ID[card_id].cost
     if cost_pairs is None:
         return None  # LH-BUILD-TOP: Clay Mound, Black Market
@@ -29,7 +36,7 @@ def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Ba
         if not cost["wood"]:
             return None  # LH-BUILD-WHO: the Sawmill builds only buildings with wood in the cost
         cost = cost.add("wood", -1)
-    if owns(state, player, MASONS_GUILD):
+    if masons_guild:
         if cost["clay"]:
             cost = cost.add("clay", -1)
         elif cost["brick"]:
@@ -37,17 +44,15 @@ def build_cost(state: GameState, player: int, card_id: str, sawmill: bool) -> Ba
     return cost
 
 
-def build_options(state: GameState, player: int, sawmill: bool) -> list[Act]:
+def build_options(state: GameState, player: int, sawmill: bool) -> Iterator[Act]:
     """Every build of a pile top the player can pay for (LH-BUILD-TOP, LH-BUILD-COST)."""
-    out = []
     goods = state.players[player].goods
     for _, top in tops(state):
         cost = build_cost(state, player, top, sawmill)
         if cost is None:
             continue
-        for materials in material_payments(goods, cost):
-            out.append(Act(option=top, give=materials))
-    return out
+        for materials in material_options(goods, cost):
+            yield Act(option=top, give=materials)
 
 
 def carry_out_build(state: GameState, player: int, act: Act) -> GameState:
@@ -68,10 +73,13 @@ class Builder:
     sawmill: bool = False
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        moves = build_options(state, player, self.sawmill)
+        return tuple(self.moves(state, player))
+
+    def moves(self, state: GameState, player: int) -> Iterator[Act]:
+        """The options one by one."""
+        yield from build_options(state, player, self.sawmill)
         if progress(state).stage > 0:
-            moves.append(Act(option=STOP))  # LH-BUILD-SECOND: building only one is allowed
-        return tuple(moves)
+            yield Act(option=STOP)  # LH-BUILD-SECOND: building only one is allowed
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == STOP:
