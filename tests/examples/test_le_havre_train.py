@@ -100,3 +100,41 @@ def test_quick_command_line_trains_and_evaluates(
     assert "win rate" in out and "mean final wealth" in out
     again = example.main(["--load", str(path), "--iterations", "0", "--games", "4", "--seed", "3"])
     assert again["iterations"] == 0
+
+
+def test_the_hand_written_gradient_matches_finite_differences(example: ModuleType) -> None:
+    policy = example.Policy(seed=8, hidden=4)
+    policy.params = {k: v.astype(np.float64) for k, v in policy.params.items()}
+    policy.params["w2"] *= 50  # away from the uniform policy, so every layer matters
+    episode = example.play_training_game(example.PolicyAgent(policy, seed=9), 11)
+    episode.steps = episode.steps[:12]
+    episode.ret = 0.7
+    grads, _ = example.policy_gradient(policy, [episode], baseline=0.2, entropy=0.0)
+
+    def objective() -> float:  # mean(advantage * log p(chosen)); advantage = 0.7 - 0.2
+        total = sum(0.5 * np.log(policy.forward(s.x, s.ids)[1][s.chosen]) for s in episode.steps)
+        return float(total) / len(episode.steps)
+
+    rng = np.random.default_rng(0)
+    cols = sorted({i for s in episode.steps for i in s.ids})  # ids legal somewhere
+    rows = sorted({int(i) for s in episode.steps for i in np.flatnonzero(s.x)})  # inputs not 0
+    unit = [int(u) for u in rng.integers(4, size=5)]
+    coordinates = {
+        "w1": [(int(r), u) for r, u in zip(rng.choice(rows, 5), unit, strict=True)],
+        "b1": [(u,) for u in unit],
+        "w2": [(u, int(c)) for u, c in zip(unit, rng.choice(cols, 5), strict=True)],
+        "b2": [(int(c),) for c in rng.choice(cols, 5)],
+    }
+    checked = []
+    for name, picks in coordinates.items():
+        value = policy.params[name]
+        for index in picks:
+            old = value[index]
+            value[index] = old + 1e-5
+            up = objective()
+            value[index] = old - 1e-5
+            down = objective()
+            value[index] = old
+            assert grads[name][index] == pytest.approx((up - down) / 2e-5, rel=1e-4, abs=1e-8)
+            checked.append(abs(grads[name][index]))
+    assert len(checked) == 20 and max(checked) > 1e-4
