@@ -1,7 +1,7 @@
 """Train a small Le Havre policy with numpy alone, then play it against the random agent.
 
     python examples/le_havre_train.py                      # ~3 minutes of training, 40 games
-    python examples/le_havre_train.py --seconds 600 --games 100 --save lh_policy.npz
+    python examples/le_havre_train.py --iterations 45 --games 100 --save lh_policy.npz
     python examples/le_havre_train.py --load lh_policy.npz --iterations 0 --games 40
     python examples/le_havre_train.py --quick              # a few seconds: a smoke test
 
@@ -14,7 +14,8 @@ A template for bot authors. Everything a learning bot needs comes from the game'
   (the legal-action mask), and ``spec.decide(obs, path)`` gives the move once the path is
   complete (``None`` while a choice is still open);
 - a fixed-length observation vector, ``spec.observation_vector(obs, path)``, of what the player
-  may know, with a field map (``spec.field_slices()``).
+  may know, with a field map: ``spec.field_slices()`` names its parts, e.g.
+  ``vector[spec.field_slices()["offers"]]`` is the goods on the seven offer spaces.
 
 The policy is a one-hidden-layer network: observation vector -> 64 tanh units -> one logit per
 action id; a softmax over the *legal* ids only (the mask) gives the probabilities. It is trained
@@ -24,6 +25,9 @@ wealth margin), and make every decision of a better-than-average game more likel
 are written out by hand and applied with Adam. Then the trained policy, wrapped as an ordinary
 :class:`~brass_rules.agents.Agent`, plays seeded games against ``RandomAgent`` through
 :func:`brass_rules.selfplay.play_game`, like any built-in agent.
+
+Measured (docs, "Reinforcement learning"): ``--iterations 45`` (360 training games, under two
+minutes) gives a policy that beat random in 99 of 100 games, mean final wealth -63 to -140.
 """
 
 from __future__ import annotations
@@ -310,6 +314,9 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     parser.add_argument("--batch", type=int, default=8, help="games per training batch")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--quick", action="store_true", help="a tiny run: 2 batches, 4 games")
+    parser.add_argument(
+        "--temperature", type=float, default=1.0, help="in evaluation: 1 samples, 0 the likeliest"
+    )
     parser.add_argument("--load", type=Path, help="start from weights saved by --save")
     parser.add_argument("--save", type=Path, help="write the trained weights (numpy.savez)")
     args = parser.parse_args(argv)
@@ -331,7 +338,7 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     trained = time.monotonic() - start
     if args.save:
         policy.save(args.save)
-    stats = evaluate(policy, args.games, seed=args.seed)
+    stats = evaluate(policy, args.games, seed=args.seed, temperature=args.temperature)
     stats.update(training_seconds=trained, iterations=len(losses))
     print(
         f"trained {len(losses)} batches in {trained:.0f} s; "
