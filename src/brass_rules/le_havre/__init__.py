@@ -20,7 +20,7 @@ from brass_rules.errors import RuleViolation, UnknownNameError
 from brass_rules.kit.options import Option
 from brass_rules.le_havre import engine as _engine
 from brass_rules.le_havre import svg as _svg
-from brass_rules.le_havre.evaluate import evaluate
+from brass_rules.le_havre.evaluate import evaluate, reward
 from brass_rules.le_havre.hidden import determinize
 from brass_rules.le_havre.keys import state_key
 from brass_rules.le_havre.movejson import move_from_json, move_to_json
@@ -175,6 +175,7 @@ __all__ = [
     "ranking",
     "read_move",
     "render_svg",
+    "reward",
     "rule_text",
     "scores",
     "state_key",
