@@ -83,6 +83,13 @@ def soak(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def rl_soak(session: nox.Session) -> None:
+    """Le Havre's action space over every decision of many random games (CI plays five)."""
+    _install(session)
+    session.run("python", "-m", "tests.rl.le_havre_soak", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def strength(session: nox.Session) -> None:
     """Seeded 2-player matches of the built-in agents, seats alternating; prints the results.
 

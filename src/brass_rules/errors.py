@@ -167,6 +167,12 @@ class PositionError(BrassError, ValueError):
     """An inconsistent position given to ``load_state``; names the first problem and its path."""
 
 
+class ActionSpaceError(BrassError, ValueError):
+    """A position the fixed action space of a reinforcement-learning spec cannot describe: more
+    legal moves than a :class:`~brass_rules.rl.GenericSpec`'s ``max_actions``, or an amount
+    beyond a game's own space (``brass_rules.rl``)."""
+
+
 class UnknownNameError(BrassError, KeyError):
     """A lookup with a name that does not exist (a board location, a card, a game, a rule ID).
 

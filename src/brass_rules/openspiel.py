@@ -333,8 +333,8 @@ class _Data:
         """The position, once the setup has been dealt."""
         self.pending: tuple[int, ...] = ()
         """Ids taken so far for the move being chosen."""
-        self.logs: tuple[tuple[str, ...], ...] = ((),) * players
-        """Per player: the information-state lines."""
+        self.logs: tuple[_Log | None, ...] = (None,) * players
+        """Per player: the information-state lines (``None``: none yet)."""
         self.seen: tuple[int, ...] = (0,) * players
         """Per player: the number of observations received."""
 
@@ -345,6 +345,45 @@ class _Data:
 def _digest(data: Any) -> str:
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.blake2b(text.encode("utf-8"), digest_size=10).hexdigest()
+
+
+class _Log:
+    """One player's information-state lines as a persistent list (a clone shares it, appending
+    is O(1)); the text of a line is made when it is first read, which search algorithms that
+    never read information states (MCTS) never pay for."""
+
+    __slots__ = ("action", "event", "player", "prev", "size", "state", "text")
+
+    def __init__(
+        self, prev: _Log | None, player: int, event: str = "", state: Any = None, action: int = -1
+    ) -> None:
+        self.prev = prev
+        self.size: int = 1 + (prev.size if prev is not None else 0)
+        self.player = player
+        self.event = event
+        """The event an observation line follows (``""`` for a line of an own id)."""
+        self.state = state
+        self.action = action
+        self.text: str | None = None
+
+    def line(self, spiel: SpielGame) -> str:
+        """This line's text: an observation's digest, or the id chosen."""
+        if self.text is None:
+            if self.event:
+                game = spiel.platform_game
+                obs = game.observe(self.state, self.player)
+                self.text = f"{self.event}; observation {_digest(game.dump_observation(obs))}"
+            else:
+                self.text = f"I chose {self.action} ({spiel.spec.action_name(self.action)})"
+        return self.text
+
+
+def _lines(log: _Log | None, spiel: SpielGame) -> tuple[str, ...]:
+    nodes: list[_Log] = []
+    while log is not None:
+        nodes.append(log)
+        log = log.prev
+    return tuple(node.line(spiel) for node in reversed(nodes))
 
 
 class SpielState(pyspiel.State):  # type: ignore[misc]
@@ -371,22 +410,13 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             self._observe_all("dealt")
 
     def _observe_all(self, event: str) -> None:
-        game = self.spiel_game.platform_game
         state = self.data.game
-        logs = []
-        seen = []
-        for p, log in enumerate(self.data.logs):
-            obs = game.observe(state, p)
-            digest = _digest(game.dump_observation(obs))
-            logs.append((*log, f"{event}; observation {digest}"))
-            seen.append(self.data.seen[p] + 1)
-        self.data.logs = tuple(logs)
-        self.data.seen = tuple(seen)
+        self.data.logs = tuple(_Log(log, p, event, state) for p, log in enumerate(self.data.logs))
+        self.data.seen = tuple(n + 1 for n in self.data.seen)
 
     def _log_own(self, player: int, action: int) -> None:
-        name = self.spiel_game.spec.action_name(action)
         logs = list(self.data.logs)
-        logs[player] = (*logs[player], f"I chose {action} ({name})")
+        logs[player] = _Log(logs[player], player, action=action)
         self.data.logs = tuple(logs)
 
     # ----- the OpenSpiel API ------------------------------------------------------------
@@ -474,7 +504,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def information_state_lines(self, player: int) -> tuple[str, ...]:
         """The lines of *player*'s information state (see the module docs)."""
-        return self.data.logs[player]
+        return _lines(self.data.logs[player], self.spiel_game)
 
     def __str__(self) -> str:
         deal = self.data.deal
@@ -512,15 +542,15 @@ class SpielObserver:
             pending = state.pending if own else ()
             self.tensor[:size] = self.game.spec.observation_vector(obs, pending)
         if self.perfect_recall:
-            lines = state.data.logs[player]
+            log = state.data.logs[player]
             received = state.data.seen[player]
             self.tensor[size] = received / self.game.max_length
-            self.tensor[size + 1] = (len(lines) - received) / self.game.max_length
+            self.tensor[size + 1] = ((log.size if log else 0) - received) / self.game.max_length
 
     def string_from(self, state: SpielState, player: int) -> str:
         """The information state (perfect recall) or the observation, as text."""
         if self.perfect_recall:
-            return "\n".join((f"player {player}", *state.data.logs[player]))
+            return "\n".join((f"player {player}", *state.information_state_lines(player)))
         obs = self._observation(state, player)
         if obs is None:
             return f"player {player}: the cards are being dealt"

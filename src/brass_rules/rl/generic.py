@@ -39,10 +39,10 @@ from typing import Any
 
 import numpy as np
 
-from brass_rules.errors import BrassError, IllegalMoveError, quote
+from brass_rules.errors import ActionSpaceError, IllegalMoveError, quote
 from brass_rules.game import Game
+from brass_rules.rl.arrays import Mask, Vector
 from brass_rules.rl.rewards import final_rewards
-from brass_rules.rl.spec import Mask, Vector
 
 __all__ = ["DEFAULT_MAX_ACTIONS", "DEFAULT_OBSERVATION_SIZE", "ActionSpaceError", "GenericSpec"]
 
@@ -50,10 +50,6 @@ __all__ = ["DEFAULT_MAX_ACTIONS", "DEFAULT_OBSERVATION_SIZE", "ActionSpaceError"
 DEFAULT_MAX_ACTIONS = 2048
 #: The default length *D* of the hashed observation vector.
 DEFAULT_OBSERVATION_SIZE = 1024
-
-
-class ActionSpaceError(BrassError, ValueError):
-    """A position has more legal moves than a :class:`GenericSpec`'s ``max_actions``."""
 
 
 class GenericSpec:
@@ -146,7 +142,6 @@ class GenericSpec:
         out = np.zeros(self.OBSERVATION_SIZE, dtype=np.float32)
         _features(self.game.dump_observation(obs), "", out)
         return out
-
 
     def final_rewards(self, state: Any) -> tuple[float, ...]:
         """:func:`~brass_rules.rl.rewards.final_rewards`."""

@@ -24,16 +24,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
-import numpy as np
-import numpy.typing as npt
-
 from brass_rules.game import Game
 from brass_rules.registry import get_game, package_attribute
+from brass_rules.rl.arrays import Mask, Vector
+from brass_rules.rl.generic import GenericSpec
 
-__all__ = ["Spec", "spec"]
-
-Mask = npt.NDArray[np.bool_]
-Vector = npt.NDArray[np.float32]
+__all__ = ["Mask", "Spec", "Vector", "spec"]
 
 
 class Spec(Protocol):
@@ -116,8 +112,6 @@ def spec(game: str | Game) -> Spec:
     else:
         found = _package_spec(the_game)
         if found is None:
-            from brass_rules.rl.generic import GenericSpec
-
             found = GenericSpec(the_game)
     _SPECS[the_game.name] = found
     return found
