@@ -99,7 +99,11 @@ def rl_soak(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def strength(session: nox.Session) -> None:
-    """Seeded 2-player matches of the built-in agents, seats alternating; prints the results."""
+    """Seeded 2-player matches of the built-in agents, seats alternating; prints the results.
+
+    Birmingham's by default; ``nox -s strength -- --game le_havre`` plays Le Havre's (40 games,
+    the default MCTSAgent), ``-- --game le_havre --selfplay 2,3,4`` each agent's self-play
+    (see ``tests/agents/strength.py``)."""
     _install(session)
     session.run("python", "-m", "tests.agents.strength", *session.posargs)
 

@@ -219,6 +219,19 @@ def evaluate(state: GameState, player: int) -> float:
     return _evaluate.evaluate(state, player)
 
 
+def reward(state: GameState, player: int) -> float:
+    """The player's reward in [0, 1] for a search (:func:`~brass_rules.le_havre.evaluate.reward`).
+
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    :raises ValueError: when there is no such player.
+    """
+    state = check_state(state)
+    player = check_player(player)
+    if not 0 <= player < state.num_players:
+        raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
+    return _evaluate.reward(state, player)
+
+
 def dump_state(state: GameState) -> dict[str, Any]:
     """The JSON position of *state* (see docs/le_havre/positions).
 
@@ -381,6 +394,7 @@ __all__ = [
     "read_move",
     "render_svg",
     "result_text",
+    "reward",
     "rule_text",
     "sample_move",
     "scores",

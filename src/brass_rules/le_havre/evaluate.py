@@ -1,33 +1,229 @@
-"""A quick heuristic of a position for a greedy agent."""
+"""The evaluation of a position for the agents: an estimate of a player's final wealth.
+
+:func:`evaluate` is what the greedy agent maximises and (squashed by :func:`reward`) what ISMCTS
+scores its positions with. It starts from the wealth :func:`~brass_rules.le_havre.scoring.wealth`
+counts (LH-END-SCORE: buildings, ships, bonuses and francs, less 7 per loan) and adds what the
+score does not see yet:
+
+- the food still due: every feeding left in the game (this round's unless paid, then one per
+  round), each lowered by the food the player's ships supply (LH-ROUND-FEED-SHIPS), is owed;
+  food goods pay it at their food value, francs at 1 (LH-ROUND-FEED-PAY);
+- what cannot be paid at the coming feeding becomes loans (LH-LOAN-SHORT): 4 francs each for 7
+  at the end (LH-LOAN-END) and interest while any is held (LH-LOAN-INTEREST); what is missing
+  for the later feedings has to be earned first, so each franc of it costs a little more;
+- goods: worth part of their franc value while there is time to use them, nothing at the end
+  (LH-END-GOODS);
+- buildings' future use: every building with an action is worth a little per round left;
+- half the best other player's estimate counts against the player.
+
+:func:`reward` (the game's ``reward`` hook, what ISMCTS scores positions with) squashes the
+player's estimate measured from that of a player who has nothing (see :func:`advantage`).
+"""
 
 from __future__ import annotations
 
-from brass_rules.le_havre.data.goods import FRANC_VALUE
+import math
+
+from brass_rules.le_havre import engine
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.goods import FOOD, FRANC_VALUE
+from brass_rules.le_havre.data.supply import (
+    INTEREST,
+    LOAN_PENALTY,
+    LOAN_VALUE,
+    TILE,
+    TURNS_PER_ROUND,
+)
+from brass_rules.le_havre.flow import settle_dues
+from brass_rules.le_havre.moves import Move
 from brass_rules.le_havre.payments import food_of
 from brass_rules.le_havre.rounds import round_cards, ship_food
-from brass_rules.le_havre.scoring import wealth
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.scoring import ranking, wealth
+from brass_rules.le_havre.state import GameState, Phase
+
+#: The part of its franc value a good is worth while it can still be used.
+GOODS_WORTH = 0.5
+#: What each food missing for the later feedings costs on top of its franc (some of it is
+#: borrowed: a loan costs 7 for 4 francs).
+LATER_SHORTFALL = 0.3
+#: The food (or francs) a player is expected to raise with each main action he still takes
+#: before the coming feeding: only what that cannot cover is counted as loans.
+EARNED_PER_TURN = 2
+#: How many times a player in debt expects to pay interest before he repays (a repayment costs
+#: 5 francs for the 4 a loan gave: holding a loan longer costs more than repaying it).
+LOAN_HELD = 3
+#: What owning a building with an action is worth per round left (its owner enters free and
+#: the others pay him).
+USE_PER_ROUND = 0.4
+#: The weight of the best other player's wealth.
+OTHERS = 0.5
+#: The :func:`advantage` (in francs of estimated wealth) that gives a reward of ~0.73.
+REWARD_SCALE = 30.0
+#: How many of an action's steps the evaluation looks ahead to finish it.
+ACTION_LOOKAHEAD = 3
+
+
+def food_dues(state: GameState, player: int, *, ships: bool = True) -> list[int]:
+    """The food the player still owes at each feeding left, the coming one first, each lowered
+    by his ships' food (LH-ROUND-FEED-SHIPS; not with ``ships=False``); ``[]`` in the final
+    phase."""
+    if state.final or state.is_over:
+        return []
+    supplied = ship_food(state, player) if ships else 0
+    cards = round_cards(state.num_players, state.short)
+    row = state.num_players - 1
+    later = [max(0, (c.rows[row].food or 0) - supplied) for c in cards[state.round : state.rounds]]
+    if state.phase is Phase.FEEDING:
+        owed = [d.amount for d in state.dues if d.player == player and d.kind == "food"]
+        if not owed:
+            return later  # he has fed this round
+        return [sum(owed), *later]
+    return [max(0, (cards[state.round - 1].rows[row].food or 0) - supplied), *later]
+
+
+def turns_before_feeding(state: GameState, player: int) -> int:
+    """The main actions the player has still to take before the coming feeding."""
+    if state.final or state.is_over:
+        return 0
+    n = state.num_players
+    if state.phase is Phase.FEEDING:
+        if any(d.player == player and d.kind == "food" for d in state.dues):
+            return 0
+        first = (state.active + 1) % n  # who starts the next round
+        return sum(1 for k in range(TURNS_PER_ROUND) if (first + k) % n == player)
+    done = state.phase not in (Phase.MAIN,)  # the active player's main action is taken
+    return sum(
+        1
+        for step in range(state.step + (1 if done else 0), TURNS_PER_ROUND + 1)
+        if (state.active + step - state.step) % n == player
+    )
 
 
 def food_shortfall(state: GameState, player: int) -> int:
     """How much food the player lacks for the coming feeding (0 in the final phase)."""
+    dues = food_dues(state, player)
+    if not dues:
+        return 0
+    p = state.players[player]
+    return max(0, dues[0] - food_of(p.goods) - p.francs)
+
+
+def interest_left(state: GameState) -> int:
+    """How many more times interest falls due this game (LH-SUPPLY-INTEREST: once per pass
+    over the interest tile; none in the final phase)."""
     if state.final or state.is_over:
         return 0
-    card = round_cards(state.num_players, state.short)[state.round - 1]
-    demand = card.rows[state.num_players - 1].food or 0
+    per_round = sum(1 for t in state.tiles if t and TILE[t].interest) or 1
+    this_round = sum(
+        1 for t in state.tiles[state.step :] if t and TILE[t].interest
+    )  # the steps still to come this round
+    return this_round + per_round * (state.rounds - state.round)
+
+
+def rounds_left(state: GameState) -> int:
+    """The rounds still to be played after this one's feeding (0 in the final phase)."""
+    if state.final or state.is_over:
+        return 0
+    return state.rounds - state.round + 1
+
+
+def estimate(state: GameState, player: int) -> float:
+    """The player's expected final wealth, by the estimate in the module docstring (without the
+    other players' share)."""
     p = state.players[player]
-    return max(0, demand - ship_food(state, player) - food_of(p.goods) - p.francs)
+    own = float(wealth(state, player))
+    dues = food_dues(state, player)
+    need = sum(dues)
+    food = food_of(p.goods)
+    left = rounds_left(state)
+    time_left = min(1.0, left / 3)
+    # the food goods pay the dues at their food value, francs (in wealth already) the rest
+    useful_food = min(food, need)
+    own += useful_food - need
+    spare_food = food - useful_food
+    goods = 0.0
+    for g, n in p.goods.pairs():
+        if g in FOOD:
+            continue
+        goods += FRANC_VALUE[g] * n
+    goods += spare_food  # food beyond the dues: about a franc of trade value per food
+    own += GOODS_WORTH * time_left * goods
+    # the coming feeding: what food and francs cannot pay becomes loans
+    if dues:
+        earned = EARNED_PER_TURN * turns_before_feeding(state, player)
+        short_now = max(0, dues[0] - food - p.francs - earned)
+        loans = math.ceil(short_now / LOAN_VALUE)
+        own -= loans * (LOAN_PENALTY - LOAN_VALUE)
+        later_short = max(0, need - food - p.francs - loans * LOAN_VALUE)
+        own -= LATER_SHORTFALL * later_short
+        if p.loans or loans:
+            own -= INTEREST * min(interest_left(state), LOAN_HELD)
+    for b in p.buildings:
+        if BY_ID[b].fee is not None:
+            own += USE_PER_ROUND * left
+    return own
+
+
+def _finish_action(state: GameState, player: int, depth: int, others: float) -> float | None:
+    """The best value of the player's building action under way, finished with up to
+    *depth* more steps (``None`` when no action of his is under way)."""
+    if state.action is None or state.dues or state.to_move != player or depth <= 0:
+        return None
+    moves = engine.legal_moves(state)
+    if not moves:
+        return None
+    return max(_value(_play(state, m), player, depth - 1, others) for m in moves)
+
+
+def _play(state: GameState, move: Move) -> GameState:
+    """:func:`~brass_rules.le_havre.engine.apply` of a move ``legal_moves`` has just listed,
+    without validating it again (listing an action's steps is the costly part of both)."""
+    after = engine._TABLE[type(move)].apply(state, move)
+    return settle_dues(after) if after.dues else after
+
+
+def _value(state: GameState, player: int, depth: int, others: float) -> float:
+    finished = _finish_action(state, player, depth, others)
+    if finished is not None:
+        return finished
+    if not others:
+        return estimate(state, player)
+    return estimate(state, player) - others * _best_other(state, player)
+
+
+def _best_other(state: GameState, player: int) -> float:
+    """The best of the other players' :func:`estimate` (0 in a one-player game)."""
+    return max((estimate(state, i) for i in range(state.num_players) if i != player), default=0.0)
 
 
 def evaluate(state: GameState, player: int) -> float:
-    """The player's wealth by the LH-END-SCORE formula, plus a quarter of the franc value of his
-    goods and the food his ships will still supply, less 2 per food he lacks for the coming
-    feeding (a loan costs 7 at the end for 4 francs) and half the best other player's wealth."""
-    p = state.players[player]
-    own = float(wealth(state, player))
-    rounds_left = max(0, state.rounds - state.round)
-    own += 0.5 * ship_food(state, player) * rounds_left
-    goods = sum(FRANC_VALUE[g] * n for g, n in p.goods.pairs())
-    others = [wealth(state, i) for i in range(state.num_players) if i != player]
-    best = max(others) if others else 0
-    return own + 0.25 * goods - 2.0 * food_shortfall(state, player) - 0.5 * best
+    """The player's estimated final wealth (:func:`estimate`) less half the best other
+    player's; a building action of his under way is valued as its best finish."""
+    return _value(state, player, ACTION_LOOKAHEAD, OTHERS)
+
+
+def advantage(state: GameState, player: int) -> float:
+    """The player's estimated final wealth (the action under way finished at its best) less the
+    estimate of a player who has nothing and owes every food still due.
+
+    The other players' positions are left out: in ISMCTS they are played by random moves
+    between the searching player's decisions, and their blunders would make every line that
+    hands them the turn look better than one that does not.
+    """
+    return _value(state, player, ACTION_LOOKAHEAD, 0.0) + sum(food_dues(state, player, ships=False))
+
+
+def reward(state: GameState, player: int) -> float:
+    """What ISMCTS scores a position with, in [0, 1]: a finished game's result (1 for a sole
+    winner, 0 for the last, ties share the places), else the :func:`advantage` squashed by a
+    logistic of scale :data:`REWARD_SCALE`."""
+    n = state.num_players
+    if state.is_over:
+        if n == 1:
+            return 1.0
+        place = 0
+        for group in ranking(state):
+            if player in group:
+                return 1.0 - (2 * place + len(group) - 1) / 2 / (n - 1)
+            place += len(group)
+    return 1.0 / (1.0 + math.exp(-advantage(state, player) / REWARD_SCALE))
