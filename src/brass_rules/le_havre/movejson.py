@@ -9,6 +9,7 @@ from brass_rules.errors import NotationError
 from brass_rules.kit.jsonread import Reader, key_path
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data.goods import GOODS
+from brass_rules.le_havre.guards import NAME_LIMIT
 from brass_rules.le_havre.moves import (
     Act,
     Borrow,
@@ -67,6 +68,14 @@ def move_to_json(move: Move) -> dict[str, Any]:
     return {"type": TYPE_NAMES[type(move)]}
 
 
+def _name(value: object, path: str) -> str:
+    """A card, good or option name: a string of at most :data:`NAME_LIMIT` characters."""
+    text = _R.str_(value, path)
+    if len(text) > NAME_LIMIT:
+        _R.fail(path, f"expected a name of at most {NAME_LIMIT} characters", value)
+    return text
+
+
 def _goods(value: object, path: str) -> Bag:
     obj = _R.obj(value, path, (), GOODS)
     return Bag.from_pairs((g, _R.int_(n, key_path(path, g), 1, 10**6)) for g, n in obj.items())
@@ -85,18 +94,18 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
     kind = _R.choice(data.get("type"), "$.type", TYPE_NAMES.values(), "move type")
     if kind == "take":
         d = _R.obj(data, "$", ("type", "good"))
-        return TakeOffer(_R.str_(d["good"], "$.good"))
+        return TakeOffer(_name(d["good"], "$.good"))
     if kind == "enter":
         d = _R.obj(data, "$", ("type", "building"), ("food", "francs"))
         return Enter(
-            _R.str_(d["building"], "$.building"),
+            _name(d["building"], "$.building"),
             _goods(d.get("food", {}), "$.food"),
             _R.int_(d.get("francs", 0), "$.francs", 0, 10**6),
         )
     if kind == "act":
         d = _R.obj(data, "$", ("type",), ("option", "give", "take", "energy", "food", "francs"))
         return Act(
-            option=_R.str_(d.get("option", ""), "$.option"),
+            option=_name(d.get("option", ""), "$.option"),
             give=_goods(d.get("give", {}), "$.give"),
             take=_goods(d.get("take", {}), "$.take"),
             energy=_goods(d.get("energy", {}), "$.energy"),
@@ -105,15 +114,15 @@ def move_from_json(data: Mapping[str, Any]) -> Move:
         )
     if kind == "buy":
         d = _R.obj(data, "$", ("type", "card"))
-        return Buy(_R.str_(d["card"], "$.card"))
+        return Buy(_name(d["card"], "$.card"))
     if kind == "sell":
         d = _R.obj(data, "$", ("type", "card"), ("player",))
-        return Sell(_R.str_(d["card"], "$.card"), _player(d))
+        return Sell(_name(d["card"], "$.card"), _player(d))
     if kind == "repay":
         d = _R.obj(data, "$", ("type", "loans"), ("player",))
         return Repay(_R.int_(d["loans"], "$.loans", 1, 10**6), _player(d))
     if kind == "feed":
         d = _R.obj(data, "$", ("type", "good", "count"))
-        return Feed(_R.str_(d["good"], "$.good"), _R.int_(d["count"], "$.count", 1, 10**6))
+        return Feed(_name(d["good"], "$.good"), _R.int_(d["count"], "$.count", 1, 10**6))
     _R.obj(data, "$", ("type",))
     return Borrow() if kind == "borrow" else EndTurn()
