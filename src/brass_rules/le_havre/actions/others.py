@@ -42,7 +42,9 @@ def check_other(state: GameState, player: int | None) -> RuleViolation | None:
     if isinstance(player, bool) or not isinstance(player, int):
         return violation(LHRule.TIME_OTHERS, f"{player!r} is not a player.")
     if not 0 <= player < state.num_players:
-        return violation(LHRule.TIME_OTHERS, f"There is no player P{player} in a {state.num_players}-player game.")
+        return violation(
+            LHRule.TIME_OTHERS, f"There is no player P{player} in a {state.num_players}-player game."
+        )
     if open_to(state, player):
         return None
     if state.dues:
