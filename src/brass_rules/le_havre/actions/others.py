@@ -43,7 +43,8 @@ def check_other(state: GameState, player: int | None) -> RuleViolation | None:
         return violation(LHRule.TIME_OTHERS, f"{player!r} is not a player.")
     if not 0 <= player < state.num_players:
         return violation(
-            LHRule.TIME_OTHERS, f"There is no player P{player} in a {state.num_players}-player game."
+            LHRule.TIME_OTHERS,
+            f"There is no player P{player} in a {state.num_players}-player game.",
         )
     if open_to(state, player):
         return None
