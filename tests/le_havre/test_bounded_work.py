@@ -77,9 +77,11 @@ def test_a_million_grain_in_the_bakehouse_is_checked_and_applied_in_bounded_work
     assert examined[0] <= 100
 
 
-@pytest.mark.rule("LH-ENTER-ACTION")
+@pytest.mark.rule("LH-GEN-TURN")
 @pytest.mark.parametrize("give", [None, {"grain": 1}, Bag((0.5,) * 16), bag(grain=-3)])
 def test_a_step_of_the_wrong_shape_is_refused_without_listing(give: object) -> None:
     s = _in_bakehouse(10**6, 10)
     errors = lh.validate(s, Act(give=give))  # type: ignore[arg-type]
-    assert [str(e.rule) for e in errors] == ["LH-ENTER-ACTION"]
+    # the public guard refuses it as no move at all (docs/errors.rst) before any listing
+    assert [str(e.rule) for e in errors] == ["LH-GEN-TURN"]
+    assert errors[0].message.startswith("Not a move:")
