@@ -133,7 +133,7 @@ def settle_dues(state: GameState) -> GameState:
             state = evolve(state, dues=state.dues[1:])
             continue
         if due.kind == "interest" and p.francs >= due.amount:
-            state = evolve(pay(state, due.player, EMPTY, due.amount), dues=state.dues[1:])
+            state = pay(state, due.player, EMPTY, due.amount, dues=state.dues[1:])
             continue
         if due.amount <= 0:
             state = evolve(state, dues=state.dues[1:])
