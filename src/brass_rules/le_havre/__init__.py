@@ -154,10 +154,15 @@ def apply(state: GameState, move: Move) -> GameState:
     :raises TypeError: when *state* is not a :class:`GameState`.
     """
     state = check_state(state)
+    if _engine.listed_for(state, move):  # the very object listed: of the right shape, legal
+        return _engine.apply_listed(state, move)
     bad = _not_a_move(move)
     if bad is not None:
         raise IllegalMoveError((bad,))
-    return _engine.apply(state, move)
+    errors = _engine.validate(state, move)
+    if errors:
+        raise IllegalMoveError(errors)
+    return _engine.apply_listed(state, move)
 
 
 def observe(state: GameState, player: int) -> Observation:

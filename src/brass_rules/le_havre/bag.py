@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import compress
 from operator import add, ge, sub
 
 from attrs import frozen
@@ -49,17 +50,17 @@ class Bag(Mapping[str, int]):
         return 0 if i is None else self.counts[i]
 
     def __iter__(self) -> Iterator[str]:
-        return (g for g, n in zip(GOODS, self.counts, strict=True) if n)
+        return compress(GOODS, self.counts)
 
     def __len__(self) -> int:
-        return sum(1 for n in self.counts if n)
+        return len(self.counts) - self.counts.count(0)
 
     def __contains__(self, good: object) -> bool:
         return isinstance(good, str) and good in INDEX and self.counts[INDEX[good]] != 0
 
     def pairs(self) -> tuple[tuple[str, int], ...]:
         """The (good, count) pairs with a non-zero count, in canonical order."""
-        return tuple((g, n) for g, n in zip(GOODS, self.counts, strict=True) if n)
+        return tuple(zip(compress(GOODS, self.counts), filter(None, self.counts), strict=True))
 
     def total(self) -> int:
         """The number of tokens."""

@@ -136,7 +136,7 @@ def _remember(state: GameState, moves: Sequence[Move]) -> None:
     _listed = (state, moves)
 
 
-def _listed_for(state: GameState, move: Move) -> bool:
+def listed_for(state: GameState, move: Move) -> bool:
     """Whether *move* is one of the moves last listed for *state*, or for an observation whose
     view differs from *state* only in hidden parts (the very object, so of the right shape)."""
     listed_in, listed = _listed
@@ -152,10 +152,15 @@ def _listed_for(state: GameState, move: Move) -> bool:
 
 def apply(state: GameState, move: Move) -> GameState:
     """The state after a legal move; :class:`IllegalMoveError` otherwise (state untouched)."""
-    if not _listed_for(state, move):
+    if not listed_for(state, move):
         errors = validate(state, move)
         if errors:
             raise IllegalMoveError(errors)
+    return apply_listed(state, move)
+
+
+def apply_listed(state: GameState, move: Move) -> GameState:
+    """:func:`apply` of a move known legal in *state* (one :func:`listed_for` it)."""
     after = _TABLE[type(move)].apply(state, move)
     return settle_dues(after) if after.dues else after
 

@@ -6,6 +6,8 @@ building it displaces a person from (``buildings/special``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.ops import TOWN, owner_of
@@ -38,13 +40,19 @@ def pay_fee(state: GameState, player: int, building: str, food: Bag, francs: int
 
 
 def fee_paid(
-    players: tuple[PlayerState, ...], player: int, owner: int | None, food: Bag, francs: int
+    players: tuple[PlayerState, ...],
+    player: int,
+    owner: int | None,
+    food: Bag,
+    francs: int,
+    **changes: Any,
 ) -> tuple[PlayerState, ...]:
     """The players after *player* paid a fee of *food* and *francs* for a building of *owner*
-    (LH-ENTER-FEE-TO: to the owning player, or to the supply for the town)."""
+    (LH-ENTER-FEE-TO: to the owning player, or to the supply for the town); the payer's fields
+    *changes* are made in the same copy."""
     out = list(players)
     p = out[player]
-    out[player] = evolve(p, goods=p.goods.minus(food), francs=p.francs - francs)
+    out[player] = evolve(p, goods=p.goods.minus(food), francs=p.francs - francs, **changes)
     if owner is not None and owner != TOWN:
         q = out[owner]
         out[owner] = evolve(q, goods=q.goods.plus(food), francs=q.francs + francs)

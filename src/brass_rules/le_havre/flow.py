@@ -17,39 +17,47 @@ from brass_rules.le_havre.state import Due, GameState, Phase, evolve
 FEEDLOT: Final = "024"
 
 
-def start_turn(state: GameState) -> GameState:
-    """LH-SUPPLY-MOVE/TAKE/INTEREST: the supply step of the turn that begins now."""
-    tile = TILE[state.tiles[state.step - 1]]
+def start_turn(state: GameState, step: int | None = None, active: int | None = None) -> GameState:
+    """LH-SUPPLY-MOVE/TAKE/INTEREST: the supply step of the turn that begins now (turn *step*
+    of *active*, when given: they are set in the same copy of the state)."""
+    step = state.step if step is None else step
+    active = state.active if active is None else active
+    tile = TILE[state.tiles[step - 1]]
     offers = state.offers
     for item in tile.items:
         offers = offers.with_count(item, offers[item] + 1)
-    state = evolve(state, offers=offers, phase=Phase.MAIN, action=None, sold=())
     if tile.interest:
         dues = []
         n = state.num_players
         for k in range(n):
-            i = (state.active + k) % n
+            i = (active + k) % n
             if state.players[i].loans:
                 dues.append(Due(i, "interest", INTEREST))
-        state = evolve(state, dues=tuple(dues))
+        state = evolve(
+            state, step=step, active=active, offers=offers, phase=Phase.MAIN, action=None,
+            sold=(), dues=tuple(dues),
+        )  # fmt: skip
+    else:
+        state = evolve(
+            state, step=step, active=active, offers=offers, phase=Phase.MAIN, action=None,
+            sold=(),
+        )  # fmt: skip
     return settle_dues(state)
 
 
 def end_turn(state: GameState) -> GameState:
     """LH-FLOW-END-TURN: pass to the next turn, the round end, or the end of the game."""
-    state = evolve(state, sold=(), action=None)
     n = state.num_players
     if state.final:
         if state.step >= n:
-            return evolve(state, phase=Phase.OVER)  # LH-END-OVER
+            return evolve(state, phase=Phase.OVER, sold=(), action=None)  # LH-END-OVER
         return evolve(
             state, step=state.step + 1, active=(state.start_player + state.step) % n,
-            phase=Phase.MAIN,
+            phase=Phase.MAIN, sold=(), action=None,
         )  # fmt: skip
     if state.step < 7:
-        state = evolve(state, step=state.step + 1, active=(state.active + 1) % n)
-        return start_turn(state)
-    return round_end(state)
+        return start_turn(state, state.step + 1, (state.active + 1) % n)
+    return round_end(evolve(state, sold=(), action=None))
 
 
 def harvest(state: GameState) -> GameState:
@@ -105,14 +113,14 @@ def finish_round(state: GameState) -> GameState:
             state = evolve(state, town=sort_cards((*state.town, turned)))
     kind = STACKS.index(SHIPS[card.ship].type)
     stacks = replace_at(state.ship_stacks, kind, (card.ship, *state.ship_stacks[kind]))
-    state = evolve(state, ship_stacks=stacks, dues=())
     n = state.num_players
     if state.round >= state.rounds:  # LH-ROUND-LAST: the final phase
         return evolve(
-            state, round=state.rounds + 1, step=1, active=state.start_player, phase=Phase.MAIN
-        )
-    state = evolve(state, round=state.round + 1, step=1, active=(state.active + 1) % n)
-    return start_turn(state)
+            state, ship_stacks=stacks, dues=(), round=state.rounds + 1, step=1,
+            active=state.start_player, phase=Phase.MAIN,
+        )  # fmt: skip
+    state = evolve(state, ship_stacks=stacks, dues=(), round=state.round + 1)
+    return start_turn(state, 1, (state.active + 1) % n)
 
 
 def settle_dues(state: GameState) -> GameState:
@@ -125,7 +133,7 @@ def settle_dues(state: GameState) -> GameState:
             state = evolve(state, dues=state.dues[1:])
             continue
         if due.kind == "interest" and p.francs >= due.amount:
-            state = evolve(pay(state, due.player, EMPTY, due.amount), dues=state.dues[1:])
+            state = pay(state, due.player, EMPTY, due.amount, dues=state.dues[1:])
             continue
         if due.amount <= 0:
             state = evolve(state, dues=state.dues[1:])

@@ -55,6 +55,11 @@ def _fail(path: str, message: str, value: object) -> NoReturn:
     raise PositionError(f"{path}: {message}, got {quote(value)}")
 
 
+#: The last observation :func:`determinize` checked, with its pool of unknown special cards
+#: (a search deals many worlds from one observation; one tuple assignment, thread-safe reads).
+_checked: tuple[Observation | None, tuple[str, ...]] = (None, ())
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A state whose observation by ``obs.player`` is *obs*; draws only from *rng*.
 
@@ -65,9 +70,13 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     :raises PositionError: for an observation no state can produce (see
         :func:`check_observation`; ``load_observation`` refuses those).
     """
-    check_observation(obs)
+    global _checked
     view = obs.view
-    pool = sorted(set(SPECIAL) - public_cards(view))
+    last, pool = _checked
+    if last is not obs:
+        check_observation(obs)
+        pool = tuple(sorted(set(SPECIAL) - public_cards(view)))
+        _checked = (obs, pool)
     hidden = [i for i, c in enumerate(view.specials) if c == UNKNOWN_CARD]
     drawn = rng.sample(pool, len(hidden))
     specials = list(view.specials)

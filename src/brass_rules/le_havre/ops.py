@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY
@@ -26,9 +26,9 @@ def sort_cards(ids: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(ids, key=lambda c: (SORT_KEY.get(c, 999), c)))
 
 
-def with_player(state: GameState, player: int, p: PlayerState) -> GameState:
-    """*state* with player *player* replaced."""
-    return evolve(state, players=replace_at(state.players, player, p))
+def with_player(state: GameState, player: int, p: PlayerState, **changes: Any) -> GameState:
+    """*state* with player *player* replaced (and the fields *changes*, in the same copy)."""
+    return evolve(state, players=replace_at(state.players, player, p), **changes)
 
 
 def gain(state: GameState, player: int, goods: Bag, francs: int = 0) -> GameState:
@@ -39,11 +39,12 @@ def gain(state: GameState, player: int, goods: Bag, francs: int = 0) -> GameStat
     )
 
 
-def pay(state: GameState, player: int, goods: Bag, francs: int = 0) -> GameState:
-    """The player hands *goods* and *francs* to the supply."""
+def pay(state: GameState, player: int, goods: Bag, francs: int = 0, **changes: Any) -> GameState:
+    """The player hands *goods* and *francs* to the supply (the state's fields *changes* are
+    made in the same copy)."""
     p = state.players[player]
     return with_player(
-        state, player, evolve(p, goods=p.goods.minus(goods), francs=p.francs - francs)
+        state, player, evolve(p, goods=p.goods.minus(goods), francs=p.francs - francs), **changes
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from brass_rules.le_havre.data import STADIUM
 from brass_rules.le_havre.ops import replace_at
 from brass_rules.le_havre.state import GameState, evolve
@@ -20,10 +22,11 @@ def pile_of(state: GameState, card_id: str) -> int | None:
     return None
 
 
-def remove_top(state: GameState, pile: int) -> GameState:
-    """Take the top card of a pile; a waiting Football Stadium moves onto a pile left empty."""
+def remove_top(state: GameState, pile: int, **changes: Any) -> GameState:
+    """Take the top card of a pile; a waiting Football Stadium moves onto a pile left empty
+    (the state's fields *changes* are made in the same copy)."""
     piles = replace_at(state.proposals, pile, state.proposals[pile][1:])
-    state = evolve(state, proposals=piles)
+    state = evolve(state, proposals=piles, **changes)
     return place_waiting_stadium(state)
 
 

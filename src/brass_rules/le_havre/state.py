@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from enum import StrEnum
-from operator import attrgetter
 from typing import Any, ClassVar, TypeVar, cast
 
 from attrs import fields, frozen
@@ -15,24 +14,28 @@ from brass_rules.le_havre.data.goods import OFFER_SPACES
 GAME_NAME = "le_havre"
 
 T = TypeVar("T")
-_SPECS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {}
+_COPIERS: dict[type, Callable[..., Any]] = {}
+_UNCHANGED = object()
+
+
+def _copier(cls: type) -> Callable[..., Any]:
+    """A function ``copy(inst, *, name=..., ...)`` calling *cls* with every field of *inst*
+    except those given (generated once per class: one keyword-only parameter per field)."""
+    names = [f.name for f in fields(cast(Any, cls))]
+    params = ", ".join(f"{n}=_UNCHANGED" for n in names)
+    args = ", ".join(f"inst.{n} if {n} is _UNCHANGED else {n}" for n in names)
+    namespace: dict[str, Any] = {"cls": cls, "_UNCHANGED": _UNCHANGED}
+    exec(f"def copy(inst, *, {params}):\n    return cls({args})\n", namespace)
+    return cast(Callable[..., Any], namespace["copy"])
 
 
 def evolve(inst: T, **changes: Any) -> T:
     """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
     a few times faster: the game copies states at every step."""
-    cls = type(inst)
-    spec = _SPECS.get(cls)
-    if spec is None:
-        names = [f.name for f in fields(cast(Any, cls))]
-        get = attrgetter(*names)
-        getter = get if len(names) > 1 else (lambda inst: (get(inst),))
-        spec = _SPECS[cls] = (getter, {n: i for i, n in enumerate(names)})
-    getter, index = spec
-    values = list(getter(inst))
-    for name, value in changes.items():
-        values[index[name]] = value
-    return cls(*values)
+    copy = _COPIERS.get(type(inst))
+    if copy is None:
+        copy = _COPIERS[type(inst)] = _copier(type(inst))
+    return cast(T, copy(inst, **changes))
 
 
 class Phase(StrEnum):

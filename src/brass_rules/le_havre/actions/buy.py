@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.sell import in_use
 from brass_rules.le_havre.bag import EMPTY
@@ -113,4 +115,26 @@ def candidates(state: GameState) -> list[Buy]:
     cards = list(state.town)
     cards += [pile[0] for pile in state.proposals if pile]
     cards += [stack[0] for stack in state.ship_stacks if stack]
-    return [Buy(c) for c in cards if _refusal(state, c) is None]
+    # a card without a price or dearer than the player's francs is refused (_refusal): skip it
+    francs = state.players[state.active].francs
+    return [
+        _buy(c)
+        for c in cards
+        if (price := _list_price(c)) is not None and price <= francs and _refusal(state, c) is None
+    ]
+
+
+@cache
+def _list_price(card: str) -> int | None:
+    """The price of *card* when it is on offer (``None`` when it can never be bought)."""
+    ship = SHIPS.get(card)
+    if ship is not None:
+        return SHIP_TYPES[ship.type].buy_price
+    building = BY_ID.get(card)
+    return None if building is None else building.price
+
+
+@cache
+def _buy(card: str) -> Buy:
+    """The move buying *card* (one shared object per card)."""
+    return Buy(card)

@@ -26,8 +26,9 @@ def _entered(state: GameState, player: int, move: Enter, owner: int | None = Non
         owner = owner_of(state, b)
     players = state.players
     if owner != player:
-        players = fee_paid(players, player, owner, move.food, move.francs)
-    players = replace_at(players, player, evolve(players[player], disc=b))
+        players = fee_paid(players, player, owner, move.food, move.francs, disc=b)
+    else:
+        players = replace_at(players, player, evolve(players[player], disc=b))
     return evolve(state, players=players, phase=Phase.ACTION, action=_started(b))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Final
 
 from attrs import frozen
@@ -20,7 +21,14 @@ from brass_rules.le_havre.buildings.families import (
 )
 from brass_rules.le_havre.buildings.start import SAWMILL
 from brass_rules.le_havre.data import YACHT
-from brass_rules.le_havre.data.goods import BASIC, FRANC_VALUE, INDEX, OFFER_SPACES, UPGRADED
+from brass_rules.le_havre.data.goods import (
+    BASIC,
+    FRANC_VALUE,
+    GOODS,
+    INDEX,
+    OFFER_SPACES,
+    UPGRADED,
+)
 from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS, STACKS
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import (
@@ -319,6 +327,15 @@ class Ironworks:
 
 SELL, DONE = "sell", "done"
 
+_BASIC_INDEX: Final = frozenset(INDEX[g] for g in BASIC)
+_DONE: Final = Act(option=DONE)
+
+
+@lru_cache(maxsize=1024)
+def _sell(good: str, n: int) -> Act:
+    """The Bridge's step selling *n* of *good* (shared: moves are immutable)."""
+    return Act(option=SELL, give=Bag.of(**{good: n}))
+
 
 @frozen
 class Bridge:
@@ -329,18 +346,26 @@ class Bridge:
         return tuple(self.moves(state, player))
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
-        """The options one by one."""
+        """The options one by one (picks in the order of ``stepwise_picks``)."""
         pr = progress(state)
-        goods = state.players[player].goods
-        basic_now = sum(pr.picked[g] for g in BASIC)
-        for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, 10**6):
-            after = basic_now + (n if g in BASIC else 0)
-            later = sum(goods[h] for h in BASIC if _after(h, g))
-            if (3 - after % 3) % 3 > later:
-                continue  # the basic goods could no longer make whole groups of 3
-            yield Act(option=SELL, give=Bag.of(**{g: n}))
+        have = state.players[player].goods.counts
+        picked = pr.picked.counts
+        basic_now = sum(picked[i] for i in _BASIC_INDEX)
+        for i, g in enumerate(GOODS):
+            if i <= pr.last:
+                continue
+            most = min(have[i] - picked[i], 10**6)
+            if most < 1:
+                continue
+            basic = i in _BASIC_INDEX
+            later = sum(have[j] for j in _BASIC_INDEX if j > i)
+            for n in range(1, most + 1):
+                after = basic_now + (n if basic else 0)
+                if (3 - after % 3) % 3 > later:
+                    continue  # the basic goods could no longer make whole groups of 3
+                yield _sell(g, n)
         if pr.picked.total() and basic_now % 3 == 0:
-            yield Act(option=DONE)
+            yield _DONE
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == SELL:

@@ -12,7 +12,7 @@ from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.buildings.base import Effect, done, progress
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import owns, pay, sort_cards, with_player
+from brass_rules.le_havre.ops import owns, replace_at, sort_cards
 from brass_rules.le_havre.payments import material_options
 from brass_rules.le_havre.proposals import remove_top, tops
 from brass_rules.le_havre.state import GameState, evolve
@@ -58,10 +58,9 @@ def build_options(state: GameState, player: int, sawmill: bool) -> Iterator[Act]
 def carry_out_build(state: GameState, player: int, act: Act) -> GameState:
     """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER)."""
     pile = next(i for i, top in tops(state) if top == act.option)
-    state = pay(state, player, act.give)
-    state = remove_top(state, pile)
     p = state.players[player]
-    return with_player(state, player, evolve(p, buildings=sort_cards((*p.buildings, act.option))))
+    p = evolve(p, goods=p.goods.minus(act.give), buildings=sort_cards((*p.buildings, act.option)))
+    return remove_top(state, pile, players=replace_at(state.players, player, p))
 
 
 @frozen
