@@ -58,7 +58,10 @@ USE_PER_ROUND = 0.4
 #: The weight of the best other player's wealth.
 OTHERS = 0.5
 #: The :func:`advantage` (in francs of estimated wealth) that gives a reward of ~0.73.
-REWARD_SCALE = 30.0
+REWARD_SCALE = 20.0
+#: The :func:`par` wealth at the start and at the end of a game.
+PAR_START = 5.0
+PAR_END = 80.0
 #: How many of an action's steps the evaluation looks ahead to finish it.
 ACTION_LOOKAHEAD = 3
 
@@ -203,14 +206,23 @@ def evaluate(state: GameState, player: int) -> float:
 
 
 def advantage(state: GameState, player: int) -> float:
-    """The player's estimated final wealth (the action under way finished at its best) less the
-    estimate of a player who has nothing and owes every food still due.
+    """The player's estimated final wealth (the action under way finished at its best) above
+    that of a player who has nothing and owes every food still due, less :func:`par`.
 
     The other players' positions are left out: in ISMCTS they are played by random moves
     between the searching player's decisions, and their blunders would make every line that
     hands them the turn look better than one that does not.
     """
-    return _value(state, player, ACTION_LOOKAHEAD, 0.0) + sum(food_dues(state, player, ships=False))
+    own = _value(state, player, ACTION_LOOKAHEAD, 0.0)
+    return own + sum(food_dues(state, player, ships=False)) - par(state)
+
+
+def par(state: GameState) -> float:
+    """What :func:`advantage` measures from: the wealth a player typically has gathered by this
+    point of the game (:data:`PAR_START`, rising evenly to :data:`PAR_END`), so that the reward
+    of an ordinary position sits near the middle of its range, where it is most sensitive."""
+    played = (state.round - 1 + state.step / TURNS_PER_ROUND) / state.rounds
+    return PAR_START + (PAR_END - PAR_START) * min(1.0, played)
 
 
 def reward(state: GameState, player: int) -> float:
