@@ -72,9 +72,16 @@ class LinearPolicy:
         return ((x - self.mean) / self.scale) @ self.weights + self.bias
 
     def fit(
-        self, xs: np.ndarray, masks: np.ndarray, ys: np.ndarray, epochs: int, lr: float = 0.01
+        self,
+        xs: np.ndarray,
+        masks: np.ndarray,
+        ys: np.ndarray,
+        epochs: int,
+        lr: float = 0.01,
+        decay: float = 0.01,
     ) -> list[float]:
-        """Adam on the masked cross-entropy, full batch; the loss after each epoch."""
+        """Adam on the masked cross-entropy plus *decay* times the squared weights (a few games
+        hold few examples for thousands of inputs), full batch; the loss after each epoch."""
         column = {a: i for i, a in enumerate(self.actions)}
         target = np.array([column[y] for y in ys])
         legal = masks[:, self.actions]
@@ -92,7 +99,7 @@ class LinearPolicy:
             losses.append(float(-np.log(p[rows, target] + 1e-12).mean()))
             p[rows, target] -= 1.0  # d loss / d logits
             p /= len(target)
-            grads = [z.T @ p, p.sum(axis=0)]
+            grads = [z.T @ p + 2 * decay * self.weights, p.sum(axis=0)]
             for i, (param, grad) in enumerate(zip(params, grads, strict=True)):
                 m[i] = 0.9 * m[i] + 0.1 * grad
                 v[i] = 0.999 * v[i] + 0.001 * grad**2
@@ -152,8 +159,8 @@ def play_random(policy: LinearPolicy, games: int, short: bool = True) -> tuple[i
 
 def main(argv: Sequence[str] | None = None) -> tuple[int, float, float]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=12, help="GreedyAgent games to imitate")
-    parser.add_argument("--epochs", type=int, default=150)
+    parser.add_argument("--games", type=int, default=20, help="GreedyAgent games to imitate")
+    parser.add_argument("--epochs", type=int, default=100)
     parser.add_argument("--eval-games", type=int, default=10)
     parser.add_argument("--full", action="store_true", help="the full game (default: short)")
     parser.add_argument("--seed", type=int, default=0)

@@ -23,6 +23,7 @@ from typing import Any
 
 import brass_rules as br
 from brass_rules.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent
+from brass_rules.registry import DEFAULT_GAME
 from brass_rules.selfplay import Lineup, play_games
 
 
@@ -56,7 +57,7 @@ def match(
     games: int,
     workers: int,
     *,
-    game: str = "birmingham",
+    game: str = DEFAULT_GAME,
     seeds: Sequence[int] | None = None,
     **options: Any,
 ) -> tuple[float, float, float]:
@@ -81,7 +82,7 @@ def self_play(
     games: int,
     workers: int,
     *,
-    game: str = "birmingham",
+    game: str = DEFAULT_GAME,
     **options: Any,
 ) -> tuple[float, float]:
     """(the mean final score of a seat, the mean loans a seat holds at the end: 0 for a game
@@ -101,7 +102,7 @@ def _mcts(iterations: int | None) -> Callable[..., Agent]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", default="birmingham")
+    parser.add_argument("--game", default=DEFAULT_GAME)
     parser.add_argument("--short", action="store_true", help="Le Havre: the short game")
     parser.add_argument(
         "--games",
@@ -122,13 +123,13 @@ def main() -> None:
     args = parser.parse_args()
     iterations = args.iterations
     if args.games is None:
-        args.games = 10 if args.game == "birmingham" else 40
-    if iterations is None and args.game == "birmingham":
+        args.games = 10 if args.game == DEFAULT_GAME else 40
+    if iterations is None and args.game == DEFAULT_GAME:
         iterations = 100
     options: dict[str, Any] = {"short": True} if args.short else {}
     mcts = _mcts(iterations)
     label = "MCTSAgent" if iterations is None else f"MCTSAgent({iterations})"
-    unit = "VP" if args.game == "birmingham" else "score"
+    unit = "VP" if args.game == DEFAULT_GAME else "score"
     if args.selfplay:
         for players in (int(n) for n in args.selfplay.split(",")):
             for name, agent in (("RandomAgent", RandomAgent), ("GreedyAgent", GreedyAgent),

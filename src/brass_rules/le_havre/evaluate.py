@@ -17,7 +17,7 @@ score does not see yet:
 - half the best other player's estimate counts against the player.
 
 :func:`reward` (the game's ``reward`` hook, what ISMCTS scores positions with) squashes the
-player's estimate measured from that of a player who has nothing (see :func:`advantage`).
+player's estimate less the best other player's (:func:`advantage`).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ USE_PER_ROUND = 0.4
 #: The weight of the best other player's wealth.
 OTHERS = 0.5
 #: The :func:`advantage` (in francs of estimated wealth) that gives a reward of ~0.73.
-REWARD_SCALE = 30.0
+REWARD_SCALE = 15.0
 #: How many of an action's steps the evaluation looks ahead to finish it.
 ACTION_LOOKAHEAD = 3
 
@@ -186,14 +186,15 @@ def _value(state: GameState, player: int, depth: int, others: float) -> float:
     finished = _finish_action(state, player, depth, others)
     if finished is not None:
         return finished
-    if not others:
-        return estimate(state, player)
     return estimate(state, player) - others * _best_other(state, player)
 
 
 def _best_other(state: GameState, player: int) -> float:
-    """The best of the other players' :func:`estimate` (0 in a one-player game)."""
-    return max((estimate(state, i) for i in range(state.num_players) if i != player), default=0.0)
+    """The best of the other players' :func:`estimate`; in a one-player game, the estimate of a
+    player who has nothing and owes every food still due."""
+    if state.num_players == 1:
+        return -float(sum(food_dues(state, player, ships=False)))
+    return max(estimate(state, i) for i in range(state.num_players) if i != player)
 
 
 def evaluate(state: GameState, player: int) -> float:
@@ -203,14 +204,9 @@ def evaluate(state: GameState, player: int) -> float:
 
 
 def advantage(state: GameState, player: int) -> float:
-    """The player's estimated final wealth (the action under way finished at its best) less the
-    estimate of a player who has nothing and owes every food still due.
-
-    The other players' positions are left out: in ISMCTS they are played by random moves
-    between the searching player's decisions, and their blunders would make every line that
-    hands them the turn look better than one that does not.
-    """
-    return _value(state, player, ACTION_LOOKAHEAD, 0.0) + sum(food_dues(state, player, ships=False))
+    """The player's estimated final wealth less the best other player's (as :func:`evaluate`,
+    the action under way finished at its best)."""
+    return _value(state, player, ACTION_LOOKAHEAD, 1.0)
 
 
 def reward(state: GameState, player: int) -> float:
