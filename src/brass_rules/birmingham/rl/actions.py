@@ -70,6 +70,7 @@ from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.resources import MARKET_SRC, from_source, to_source
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import IllegalMoveError, quote
+from brass_rules.kit.actionpaths import narrow, path_of
 
 #: What the functions below accept: a full state, or the observation of the player to move
 #: (hidden cards never decide which moves are legal; another player's observation has none).
@@ -266,34 +267,9 @@ def _index(state: Position) -> _Index:
     return index
 
 
-def _branch(variants: _Variants) -> int | None:
-    """The first token position where the variants differ; None when one move is left."""
-    if len(variants) == 1:
-        return None
-    first = variants[0][0]
-    for pos in range(len(first)):
-        if any(tokens[pos] != first[pos] for tokens, _ in variants[1:]):
-            return pos
-    return None  # identical tokens: cannot happen (one legal move per outcome); take the first
-
-
 def _narrow(state: Position, path: Sequence[int]) -> tuple[_Variants, int | None]:
     """The legal moves consistent with *path* and the position of the next choice (or None)."""
-    if not path:
-        raise ValueError("an empty path names no move")
-    variants = _index(state).by_shape.get(int(path[0]))
-    if variants is None:
-        raise ValueError(f"action {path[0]} ({_name_or_id(path[0])}) is not legal here")
-    pos = _branch(variants)
-    for choice in path[1:]:
-        if pos is None:
-            raise ValueError(f"the path {tuple(path)} has more choices than the move needs")
-        chosen = [v for v in variants if v[0][pos] == choice]
-        if not chosen:
-            raise ValueError(f"choice {choice} ({_name_or_id(choice)}) is not legal here")
-        variants = chosen
-        pos = _branch(variants)
-    return variants, pos
+    return narrow(_index(state).by_shape, path, NUM_ACTIONS, _name_or_id)
 
 
 # ----- the public functions ------------------------------------------------------------------
@@ -395,14 +371,8 @@ def action_path(state: Position, move: Move) -> tuple[int, ...]:
     :raises IllegalMoveError: when *move* is illegal in *state*.
     """
     shape, tokens = _canonical(state, move)
-    path = [_SHAPE_INDEX[shape]]
-    variants = _index(state).by_shape[path[0]]
-    pos = _branch(variants)
-    while pos is not None:
-        path.append(tokens[pos])
-        variants = [v for v in variants if v[0][pos] == tokens[pos]]
-        pos = _branch(variants)
-    return tuple(path)
+    action = _SHAPE_INDEX[shape]
+    return path_of(action, _index(state).by_shape[action], tokens)
 
 
 def shape_of(action: int) -> Shape:

@@ -54,6 +54,7 @@ import numpy as np
 import numpy.typing as npt
 
 from brass_rules.errors import ActionSpaceError, IllegalMoveError, quote
+from brass_rules.kit.actionpaths import action_id, narrow, path_of
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.buildings.special import HAULAGE_PAIRS
 from brass_rules.le_havre.data import BY_ID, CARDS
@@ -272,43 +273,13 @@ def _index(state: Position) -> _Index:
     return index
 
 
-def _branch(variants: _Variants, start: int = 0) -> int | None:
-    """The first token position from *start* where the variants differ; None when one is left."""
-    if len(variants) == 1:
-        return None
-    first = variants[0][0]
-    for pos in range(start, len(first)):
-        token = first[pos]
-        if any(tokens[pos] != token for tokens, _ in variants):
-            return pos
-    raise AssertionError(f"two legal moves with one path: {variants[0][1]!r}")
-
-
 def _narrow(state: Position, path: Sequence[int]) -> tuple[_Variants, int | None]:
     """The legal moves consistent with *path* and the position of the next choice (or None)."""
-    if not len(path):
-        raise ValueError("an empty path names no move")
-    first = _as_id(path[0])
-    variants = _index(state).by_shape.get(first)
-    if variants is None:
-        raise ValueError(f"action {quote(path[0])} ({_name_or_id(first)}) is not legal here")
-    pos = _branch(variants)
-    for raw in path[1:]:
-        choice = _as_id(raw)
-        if pos is None:
-            raise ValueError(f"the path {quote(tuple(path))} has more ids than the move needs")
-        chosen = [v for v in variants if v[0][pos] == choice]
-        if not chosen:
-            raise ValueError(f"choice {quote(raw)} ({_name_or_id(choice)}) is not legal here")
-        variants = chosen
-        pos = _branch(variants, pos + 1)
-    return variants, pos
+    return narrow(_index(state).by_shape, path, NUM_ACTIONS, _name_or_id)
 
 
 def _as_id(action: object) -> int:
-    if isinstance(action, bool) or not isinstance(action, int | np.integer):
-        raise ValueError(f"{quote(action)} is not an action id (0-{NUM_ACTIONS - 1})")
-    return int(action)
+    return action_id(action, NUM_ACTIONS)
 
 
 # ----- the public functions ------------------------------------------------------------------
@@ -412,14 +383,7 @@ def action_path(state: Position, move: Move) -> tuple[int, ...]:
     :raises IllegalMoveError: when *move* is illegal in *state*.
     """
     action, tokens = _canonical(state, move)
-    path = [action]
-    variants = _index(state).by_shape[action]
-    pos = _branch(variants)
-    while pos is not None:
-        path.append(tokens[pos])
-        variants = [v for v in variants if v[0][pos] == tokens[pos]]
-        pos = _branch(variants, pos + 1)
-    return tuple(path)
+    return path_of(action, _index(state).by_shape[action], tokens)
 
 
 def shape_of(action: int) -> Shape:
