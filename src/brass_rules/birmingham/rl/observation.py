@@ -15,7 +15,7 @@ choice (see :mod:`brass_rules.birmingham.rl.actions`); it is all zeros otherwise
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -33,6 +33,8 @@ from brass_rules.birmingham.rl.actions import (
     shape_of,
 )
 from brass_rules.birmingham.state import Continuable
+from brass_rules.kit.fieldmap import Field as Field
+from brass_rules.kit.fieldmap import describe, fill, slices
 
 _B = BIRMINGHAM
 MAX_PLAYERS = 4
@@ -44,15 +46,6 @@ _CONTINUABLE = tuple(Continuable)
 Vector = npt.NDArray[np.float32]
 Writer = Callable[[Observation, Sequence[int], Vector], None]
 """Fills a field: (observation, pending ids, the field's zeroed slice of the vector)."""
-
-
-class Field(NamedTuple):
-    """One part of the observation vector."""
-
-    name: str
-    size: int
-    meaning: str
-    write: Writer
 
 
 def _seat(obs: Observation, player: int) -> int:
@@ -247,12 +240,7 @@ def field_slices() -> dict[str, slice]:
     >>> rl.field_slices()["game"]
     slice(0, 13, None)
     """
-    out: dict[str, slice] = {}
-    start = 0
-    for f in FIELDS:
-        out[f.name] = slice(start, start + f.size)
-        start += f.size
-    return out
+    return slices(FIELDS)
 
 
 def observation_vector(obs: Observation, pending: Sequence[int] = ()) -> Vector:
@@ -270,17 +258,10 @@ def observation_vector(obs: Observation, pending: Sequence[int] = ()) -> Vector:
         raise TypeError(f"observation_vector needs an Observation, not {type(obs).__name__}")
     if pending and not 0 <= int(pending[0]) < NUM_MOVE_ACTIONS:
         raise ValueError(f"pending must start with a move action, not {pending[0]!r}")
-    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    start = 0
-    for f in FIELDS:
-        f.write(obs, pending, out[start : start + f.size])
-        start += f.size
+    out: Vector = fill(FIELDS, obs, pending, np.zeros(OBSERVATION_SIZE, dtype=np.float32))
     return out
 
 
 def describe_fields() -> list[dict[str, Any]]:
     """The layout as data: name, start, size and meaning of every field."""
-    return [
-        {"name": f.name, "start": s.start, "size": f.size, "meaning": f.meaning}
-        for f, s in zip(FIELDS, field_slices().values(), strict=True)
-    ]
+    return describe(FIELDS)

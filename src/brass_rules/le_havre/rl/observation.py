@@ -17,11 +17,12 @@ an amount is asked (see :mod:`brass_rules.le_havre.rl.actions`); it is zeros oth
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from brass_rules.kit.fieldmap import Field, describe, fill, slices
 from brass_rules.le_havre.data.goods import GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.data.supply import TILE
@@ -56,15 +57,6 @@ _WORDS = ("", *OPTION_WORDS)
 Vector = npt.NDArray[np.float32]
 Writer = Callable[[Observation, Sequence[int], Vector], None]
 """Fills a field: (observation, pending ids, the field's zeroed slice of the vector)."""
-
-
-class Field(NamedTuple):
-    """One part of the observation vector."""
-
-    name: str
-    size: int
-    meaning: str
-    write: Writer
 
 
 def _seat(obs: Observation, player: int) -> int:
@@ -333,12 +325,7 @@ def field_slices() -> dict[str, slice]:
     >>> lrl.field_slices()["offers"]
     slice(254, 261, None)
     """
-    out: dict[str, slice] = {}
-    start = 0
-    for f in FIELDS:
-        out[f.name] = slice(start, start + f.size)
-        start += f.size
-    return out
+    return slices(FIELDS)
 
 
 def observation_vector(obs: Observation, pending: Sequence[int] = ()) -> Vector:
@@ -365,20 +352,13 @@ def observation_vector(obs: Observation, pending: Sequence[int] = ()) -> Vector:
                 raise ValueError(f"pending holds a value that is no amount id: {raw!r}")
             if not AMOUNT_CHOICE <= int(raw) < NUM_ACTIONS:
                 raise ValueError(f"pending holds a value that is no amount id: {raw!r}")
-    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    start = 0
-    for f in FIELDS:
-        f.write(obs, pending, out[start : start + f.size])
-        start += f.size
+    out: Vector = fill(FIELDS, obs, pending, np.zeros(OBSERVATION_SIZE, dtype=np.float32))
     return out
 
 
 def describe_fields() -> list[dict[str, Any]]:
     """The layout as data: name, start, size and meaning of every field."""
-    return [
-        {"name": f.name, "start": s.start, "size": f.size, "meaning": f.meaning}
-        for f, s in zip(FIELDS, field_slices().values(), strict=True)
-    ]
+    return describe(FIELDS)
 
 
 __all__ = [
