@@ -70,6 +70,8 @@ def card_id(value: str, what: str, allowed: Collection[str] | None = None) -> st
         same = _SAME.get(key, ())
         if same:
             listed = " or ".join(quote(label(c)) for c in same[:4])
+            if len(same) > 4:
+                listed += " ..."
             raise ValueError(f"{quote(value)} names {len(same)} cards: write {listed}")
         raise ValueError(f"unknown {what} {quote(value)}{_hint(value, allowed)}")
     if allowed is not None and found not in allowed:

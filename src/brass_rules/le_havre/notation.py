@@ -263,6 +263,8 @@ def _card(phrase: str, text: str) -> str:
     same = _BY_NAME.get(phrase, ())
     if same:
         listed = " or ".join(repr(card_label(c)) for c in same[:6])
+        if len(same) > 6:
+            listed += " ..."
         raise _bad(f"{short(phrase)} names {len(same)} cards ({listed})", text)
     if not phrase:
         raise _bad("expected a building or a ship", text)
