@@ -145,3 +145,50 @@ def test_the_bot_layers_import_no_games_internals() -> None:
                     path.name,
                     module,
                 )
+
+
+def test_search_settings_come_from_the_agent_then_the_game_then_the_platform(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A setting given to MCTSAgent wins; one left out is the game's ``search_settings``
+    value, else the platform's :data:`~brass_rules.agents.mcts.SETTINGS`."""
+    from brass_rules.agents.mcts import SETTINGS
+
+    game = get_game(toy.name)
+    assert MCTSAgent().settings(game) == SETTINGS
+    monkeypatch.setattr(
+        game, "search_settings", {"iterations": 7, "rollout_turns": 1, "unknown": 3}, raising=False
+    )
+    agent = MCTSAgent(candidates=2)
+    expected = {**SETTINGS, "iterations": 7, "rollout_turns": 1, "candidates": 2}
+    assert agent.settings(game) == expected
+    assert MCTSAgent(iterations=9).settings(game)["iterations"] == 9
+    state = game.new_game(players=2, seed=1)
+    agent.choose(game.observe(state, state.to_move))
+    assert (agent.iterations, agent.rollout_turns, agent.max_candidates) == (7, 1, 2)
+    monkeypatch.setattr(game, "search_settings", {"iterations": 0}, raising=False)
+    with pytest.raises(ValueError, match="iterations"):
+        MCTSAgent(seed=2).choose(game.observe(state, state.to_move))
+
+
+def test_rollout_turns_end_a_rollout_at_the_agents_next_turn() -> None:
+    """With ``rollout_turns=k`` a rollout stops when the agent is to move for the k-th time
+    after another player moved; the reward is taken there."""
+    game = get_game(toy.name)
+    seen: list[tuple[int, int]] = []
+
+    class Spy(MCTSAgent):
+        def evaluate(self, state: Any, player: int) -> float:
+            seen.append((state.to_move, len(state.taken)))
+            return 0.5
+
+    state = game.new_game(players=3, seed=4, max_take=2)
+    me = state.to_move
+    for turns in (1, 2):
+        seen.clear()
+        agent = Spy(iterations=6, tree_depth=1, rollout_depth=50, rollout_turns=turns, seed=1)
+        agent.choose(game.observe(state, me))
+        assert seen and all(to_move in (me, None) for to_move, _ in seen)
+    seen.clear()
+    Spy(iterations=6, tree_depth=1, rollout_depth=1, seed=1).choose(game.observe(state, me))
+    assert any(to_move != me for to_move, _ in seen)

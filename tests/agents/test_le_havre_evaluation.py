@@ -3,10 +3,12 @@ prices loans, the food still due, ships, goods and buildings' future use as the 
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 
 import brass_rules as br
@@ -15,6 +17,8 @@ from brass_rules.le_havre.evaluate import estimate, evaluate, food_dues
 from brass_rules.le_havre.state import Phase
 
 LH = br.get_game("le_havre")
+#: The module (``brass_rules.le_havre.evaluate`` is also the package's function).
+evaluate_module = importlib.import_module("brass_rules.le_havre.evaluate")
 
 
 def _edit(state: Any, change: Callable[[dict[str, Any]], None]) -> Any:
@@ -176,3 +180,50 @@ def test_the_reward_hook_squashes_the_estimate_and_scores_a_finished_game(start:
         assert {LH.reward(state, p) for p in last} == {0.0}
     else:
         assert {LH.reward(state, p) for p in first} == {0.5}
+
+
+def _plain_value(state: Any, player: int, depth: int, others: float) -> float:
+    """The evaluation's definition written plainly: the best finish of an action under way (by
+    the engine's listed moves), else the estimate less *others* times the best other's."""
+    if state.action is not None and not state.dues and state.to_move == player and depth > 0:
+        moves = LH.legal_moves(state)
+        if moves:
+            return max(_plain_value(LH.apply(state, m), player, depth - 1, others) for m in moves)
+    rivals = [estimate(state, i) for i in range(state.num_players) if i != player]
+    best = max(rivals) if rivals else -float(sum(food_dues(state, player, ships=False)))
+    return estimate(state, player) - others * best
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_evaluation_is_its_plain_definition(players: int) -> None:
+    """The evaluation keeps the other players' estimates across an action's steps and the
+    interest still due per clock: the values are exactly those of the plain recursion, in the
+    positions greedy play reaches after each of its legal moves (actions under way)."""
+    agents = [GreedyAgent(seed=i) for i in range(players)]
+    state = LH.new_game(players=players, seed=11, short=True)
+    checked = 0
+    for turn in range(120):
+        if state.is_over:
+            break
+        me = state.to_move
+        if turn % 9 == 0:
+            for move in LH.legal_moves(state):
+                after = LH.apply(state, move)
+                assert evaluate(after, me) == _plain_value(after, me, 3, 0.5)
+                checked += 1
+        state = LH.apply(state, agents[me].choose(LH.observe(state, me)))
+    assert checked > 20
+
+
+def test_the_other_players_estimates_are_kept_only_for_the_same_records(start: Any) -> None:
+    """Within one evaluation the best other estimate is kept per other players' records: a
+    position where another player holds more is valued anew."""
+    memo: dict[Any, Any] = {}
+    me = start.to_move
+    other = 1 - me
+    players = list(start.players)
+    players[other] = attrs.evolve(players[other], francs=40)
+    richer = attrs.evolve(start, players=tuple(players))  # the same clock, another record
+    first = evaluate_module._best_other(start, me, memo)
+    assert first == estimate(start, other)
+    assert evaluate_module._best_other(richer, me, memo) == estimate(richer, other) > first

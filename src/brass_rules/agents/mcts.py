@@ -22,16 +22,18 @@ With an iteration budget and no time limit the agent is deterministic for its se
 
 from __future__ import annotations
 
+import enum
 import random
 import time
 from collections.abc import Sequence
 from itertools import groupby
-from typing import Any
+from typing import Any, Final
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
 from brass_rules.agents.greedy import greedy_move, score_moves
 from brass_rules.agents.random_agent import random_move, sample_move
 from brass_rules.agents.tree import Node, back_up, legal_here, select, standing
+from brass_rules.errors import quote
 from brass_rules.game import Game
 
 Move = Any
@@ -40,18 +42,84 @@ GameState = Any
 ROLLOUTS = ("random", "greedy")
 
 
+class Default(enum.Enum):
+    """The type of :data:`GAME_DEFAULT`."""
+
+    GAME = "the game's default"
+
+
+#: A setting left to the game: its ``search_settings`` hook's value, else :data:`SETTINGS`'s.
+GAME_DEFAULT: Final = Default.GAME
+
+#: The search settings of a game without its own (the ``search_settings`` hook, a mapping of
+#: some of these names to values): 200 iterations, no time limit, random rollouts of no
+#: decisions, the 10 best-ranked moves, a tree of two of the agent's own decisions, a node
+#: expanded after 2 visits, UCT constant 0.1.
+SETTINGS: Final[dict[str, Any]] = {
+    "iterations": 200,
+    "time_limit": None,
+    "rollout": "random",
+    "rollout_depth": 0,
+    "rollout_turns": 0,
+    "candidates": 10,
+    "tree_depth": 2,
+    "expand_after": 2,
+    "exploration": 0.1,
+}
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_settings(settings: dict[str, Any]) -> None:
+    """ValueError unless *settings* are a search :class:`MCTSAgent` can run."""
+    iterations, time_limit = settings["iterations"], settings["time_limit"]
+    if iterations is None and time_limit is None:
+        raise ValueError("give an iteration budget, a time limit or both")
+    if iterations is not None and (not _whole(iterations) or iterations < 1):
+        raise ValueError(f"iterations must be a positive int, not {quote(iterations)}")
+    if time_limit is not None and (
+        not isinstance(time_limit, int | float) or isinstance(time_limit, bool)
+        or not time_limit > 0
+    ):
+        raise ValueError(
+            f"time_limit must be a positive number of seconds, not {quote(time_limit)}"
+        )
+    if settings["rollout"] not in ROLLOUTS:
+        raise ValueError(f"rollout must be one of {ROLLOUTS}, not {quote(settings['rollout'])}")
+    counts = [settings[k] for k in ("candidates", "tree_depth", "expand_after")]
+    if not all(_whole(c) and c >= 1 for c in counts) or not all(
+        _whole(settings[k]) and settings[k] >= 0 for k in ("rollout_depth", "rollout_turns")
+    ):
+        raise ValueError(
+            "candidates, tree_depth and expand_after must be at least 1, "
+            "rollout_depth and rollout_turns at least 0"
+        )
+    exploration = settings["exploration"]
+    if not isinstance(exploration, int | float) or isinstance(exploration, bool) or not (
+        exploration >= 0
+    ):
+        raise ValueError(f"exploration must be a number >= 0, not {quote(exploration)}")
+
+
 class MCTSAgent(SeededAgent):
     """Information-set MCTS (see the module docstring).
 
     *iterations* and *time_limit* (seconds) bound the search; it stops at whichever comes
     first (at least one of them must be given). *rollout* is ``"random"`` (fast) or
     ``"greedy"`` (the :class:`GreedyAgent` policy, slower and better informed).
-    *rollout_depth* is the number of decisions (anyone's) a rollout plays below the tree before
-    the heuristic scores the position; *tree_depth* caps how many of the agent's own decisions
-    the tree holds; a node is expanded after *expand_after* visits; *exploration* is the UCT
-    constant. The defaults (a tree of two own decisions, no rollout) search the agent's whole
-    turn (its two actions, which a one-ply agent cannot plan together) in every
-    determinization; deeper trees and rollouts let opponents' replies in, played by *rollout*.
+    *rollout_depth* is the most decisions (anyone's) a rollout plays below the tree before
+    the heuristic scores the position; with *rollout_turns* ``k > 0`` a rollout ends sooner,
+    when the agent is to decide for the *k*-th time after another player has (``1``: at the
+    start of its next turn), so that every line is scored at the same point of the game;
+    *tree_depth* caps how many of the agent's own decisions the tree holds; a node is
+    expanded after *expand_after* visits; *exploration* is the UCT constant. A setting not
+    given is the game's own (its ``search_settings`` hook), else :data:`SETTINGS`'s;
+    :meth:`settings` tells which the agent uses in a game. Birmingham takes :data:`SETTINGS` (a
+    tree of two own decisions, no rollout: the agent's whole turn, its two
+    actions, which a one-ply agent cannot plan together, in every determinization); deeper trees
+    and rollouts let opponents' replies in, played by *rollout*.
 
     Subclasses may override :meth:`evaluate` (the reward of a position), :meth:`policy`
     (rollout and opponent moves) and :meth:`candidates` (which moves enter the tree).
@@ -61,40 +129,54 @@ class MCTSAgent(SeededAgent):
 
     def __init__(
         self,
-        iterations: int | None = 200,
-        time_limit: float | None = None,
+        iterations: int | Default | None = GAME_DEFAULT,
+        time_limit: float | Default | None = GAME_DEFAULT,
         seed: int = 0,
-        rollout: str = "random",
+        rollout: str | Default = GAME_DEFAULT,
         *,
-        rollout_depth: int = 0,
-        candidates: int = 10,
-        tree_depth: int = 2,
-        expand_after: int = 2,
-        exploration: float = 0.1,
+        rollout_depth: int | Default = GAME_DEFAULT,
+        rollout_turns: int | Default = GAME_DEFAULT,
+        candidates: int | Default = GAME_DEFAULT,
+        tree_depth: int | Default = GAME_DEFAULT,
+        expand_after: int | Default = GAME_DEFAULT,
+        exploration: float | Default = GAME_DEFAULT,
         name: str | None = None,
     ) -> None:
         super().__init__(seed, name=name)
-        if iterations is None and time_limit is None:
-            raise ValueError("give an iteration budget, a time limit or both")
-        if iterations is not None and (isinstance(iterations, bool) or iterations < 1):
-            raise ValueError(f"iterations must be a positive int, not {iterations!r}")
-        if time_limit is not None and not time_limit > 0:
-            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
-        if rollout not in ROLLOUTS:
-            raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
-        if candidates < 1 or tree_depth < 1 or expand_after < 1 or rollout_depth < 0:
-            raise ValueError(
-                "candidates, tree_depth and expand_after must be at least 1, "
-                "rollout_depth at least 0"
-            )
-        self.iterations = iterations
-        self.time_limit = time_limit
-        self.rollout = rollout
-        self.rollout_depth = rollout_depth
-        self.max_candidates = candidates
-        self.tree_depth = tree_depth
-        self.expand_after = expand_after
-        self.exploration = exploration
+        given = {
+            "iterations": iterations,
+            "time_limit": time_limit,
+            "rollout": rollout,
+            "rollout_depth": rollout_depth,
+            "rollout_turns": rollout_turns,
+            "candidates": candidates,
+            "tree_depth": tree_depth,
+            "expand_after": expand_after,
+            "exploration": exploration,
+        }
+        #: The settings given here; the others are the game's (see :data:`SETTINGS`).
+        self.given: dict[str, Any] = {k: v for k, v in given.items() if v is not GAME_DEFAULT}
+        self._settle({**SETTINGS, **self.given})
+        self._settled_for: str | None = None
+
+    def _settle(self, settings: dict[str, Any]) -> None:
+        """Check *settings* (every key of :data:`SETTINGS`) and make them the agent's."""
+        check_settings(settings)
+        self.iterations: int | None = settings["iterations"]
+        self.time_limit: float | None = settings["time_limit"]
+        self.rollout: str = settings["rollout"]
+        self.rollout_depth: int = settings["rollout_depth"]
+        self.rollout_turns: int = settings["rollout_turns"]
+        self.max_candidates: int = settings["candidates"]
+        self.tree_depth: int = settings["tree_depth"]
+        self.expand_after: int = settings["expand_after"]
+        self.exploration: float = settings["exploration"]
+
+    def settings(self, game: Game) -> dict[str, Any]:
+        """The search settings the agent uses in *game*: those given to it, else the game's
+        own (its ``search_settings`` hook), else :data:`SETTINGS`."""
+        own = getattr(game, "search_settings", None) or {}
+        return {**SETTINGS, **{k: v for k, v in own.items() if k in SETTINGS}, **self.given}
 
     # -- the parts a subclass may change -------------------------------------------------
 
@@ -122,6 +204,9 @@ class MCTSAgent(SeededAgent):
     def choose(self, obs: Any) -> Move:
         """The most visited of the agent's moves after the search."""
         game = self.check(obs)
+        if self._settled_for != game.name:
+            self._settle(self.settings(game))
+            self._settled_for = game.name
         rng = self.rng
         root = Node()
         first = game.determinize(obs, rng)
@@ -178,9 +263,19 @@ class MCTSAgent(SeededAgent):
             own += 1
             if expanded:
                 break
+        turns = self.rollout_turns
+        others = False  # whether another player has decided since the agent last did
         for _ in range(self.rollout_depth):
             if state.is_over:
                 break
+            if turns:
+                if state.to_move != me:
+                    others = True
+                elif others:
+                    turns -= 1
+                    others = False
+                    if not turns:
+                        break
             state = apply(state, policy(state, rng))
         if own_reward is not None:
             result = float(own_reward(state, me))

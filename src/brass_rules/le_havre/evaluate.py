@@ -22,11 +22,14 @@ player's estimate less the best other player's (:func:`advantage`).
 
 from __future__ import annotations
 
+import functools
 import math
+import operator
+from typing import Any
 
 from brass_rules.le_havre import engine
 from brass_rules.le_havre.data import BY_ID
-from brass_rules.le_havre.data.goods import FOOD, FRANC_VALUE
+from brass_rules.le_havre.data.goods import FOOD, FRANC_VALUE, GOODS
 from brass_rules.le_havre.data.supply import (
     INTEREST,
     LOAN_PENALTY,
@@ -62,6 +65,17 @@ REWARD_SCALE = 15.0
 #: How many of an action's steps the evaluation looks ahead to finish it.
 ACTION_LOOKAHEAD = 3
 
+#: Each good's franc value in :class:`~brass_rules.le_havre.bag.Bag` order, food goods 0 (they
+#: count as food).
+_TRADE_VALUES = tuple(0 if g in FOOD else FRANC_VALUE[g] for g in GOODS)
+
+
+@functools.cache
+def _demands(players: int, short: bool) -> tuple[int, ...]:
+    """The food demand of each round's feeding for this player count, round 1 first."""
+    row = players - 1
+    return tuple(c.rows[row].food or 0 for c in round_cards(players, short))
+
 
 def food_dues(state: GameState, player: int, *, ships: bool = True) -> list[int]:
     """The food the player still owes at each feeding left, the coming one first, each lowered
@@ -70,15 +84,14 @@ def food_dues(state: GameState, player: int, *, ships: bool = True) -> list[int]
     if state.final or state.is_over:
         return []
     supplied = ship_food(state, player) if ships else 0
-    cards = round_cards(state.num_players, state.short)
-    row = state.num_players - 1
-    later = [max(0, (c.rows[row].food or 0) - supplied) for c in cards[state.round : state.rounds]]
+    demands = _demands(state.num_players, state.short)
+    later = [max(0, d - supplied) for d in demands[state.round : state.rounds]]
     if state.phase is Phase.FEEDING:
         owed = [d.amount for d in state.dues if d.player == player and d.kind == "food"]
         if not owed:
             return later  # he has fed this round
         return [sum(owed), *later]
-    return [max(0, (cards[state.round - 1].rows[row].food or 0) - supplied), *later]
+    return [max(0, demands[state.round - 1] - supplied), *later]
 
 
 def turns_before_feeding(state: GameState, player: int) -> int:
@@ -113,11 +126,14 @@ def interest_left(state: GameState) -> int:
     over the interest tile; none in the final phase)."""
     if state.final or state.is_over:
         return 0
-    per_round = sum(1 for t in state.tiles if t and TILE[t].interest) or 1
-    this_round = sum(
-        1 for t in state.tiles[state.step :] if t and TILE[t].interest
-    )  # the steps still to come this round
-    return this_round + per_round * (state.rounds - state.round)
+    return _interest_left(state.tiles, state.step, state.rounds - state.round)
+
+
+@functools.lru_cache(maxsize=1024)
+def _interest_left(tiles: tuple[int, ...], step: int, rounds_after: int) -> int:
+    per_round = sum(1 for t in tiles if t and TILE[t].interest) or 1
+    this_round = sum(1 for t in tiles[step:] if t and TILE[t].interest)  # steps still to come
+    return this_round + per_round * rounds_after
 
 
 def rounds_left(state: GameState) -> int:
@@ -141,11 +157,7 @@ def estimate(state: GameState, player: int) -> float:
     useful_food = min(food, need)
     own += useful_food - need
     spare_food = food - useful_food
-    goods = 0.0
-    for g, n in p.goods.pairs():
-        if g in FOOD:
-            continue
-        goods += FRANC_VALUE[g] * n
+    goods: int = sum(map(operator.mul, p.goods.counts, _TRADE_VALUES))
     goods += spare_food  # food beyond the dues: about a franc of trade value per food
     own += GOODS_WORTH * time_left * goods
     # the coming feeding: what food and francs cannot pay becomes loans
@@ -164,7 +176,9 @@ def estimate(state: GameState, player: int) -> float:
     return own
 
 
-def _finish_action(state: GameState, player: int, depth: int, others: float) -> float | None:
+def _finish_action(
+    state: GameState, player: int, depth: int, others: float, memo: dict[tuple[object, ...], Any]
+) -> float | None:
     """The best value of the player's building action under way, finished with up to
     *depth* more steps (``None`` when no action of his is under way)."""
     if state.action is None or state.dues or state.to_move != player or depth <= 0:
@@ -172,7 +186,7 @@ def _finish_action(state: GameState, player: int, depth: int, others: float) -> 
     moves = engine.legal_moves(state)
     if not moves:
         return None
-    return max(_value(_play(state, m), player, depth - 1, others) for m in moves)
+    return max(_value(_play(state, m), player, depth - 1, others, memo) for m in moves)
 
 
 def _play(state: GameState, move: Move) -> GameState:
@@ -182,31 +196,57 @@ def _play(state: GameState, move: Move) -> GameState:
     return settle_dues(after) if after.dues else after
 
 
-def _value(state: GameState, player: int, depth: int, others: float) -> float:
-    finished = _finish_action(state, player, depth, others)
+def _value(
+    state: GameState, player: int, depth: int, others: float, memo: dict[tuple[object, ...], Any]
+) -> float:
+    finished = _finish_action(state, player, depth, others, memo)
     if finished is not None:
         return finished
-    return estimate(state, player) - others * _best_other(state, player)
+    return estimate(state, player) - others * _best_other(state, player, memo)
 
 
-def _best_other(state: GameState, player: int) -> float:
+def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> float:
     """The best of the other players' :func:`estimate`; in a one-player game, the estimate of a
-    player who has nothing and owes every food still due."""
+    player who has nothing and owes every food still due.
+
+    The steps of one player's action seldom change the others' holdings: *memo* keeps the
+    value for the positions of one evaluation that share the other players' records (by
+    identity, the records kept alive in the entry) and everything :func:`estimate` reads
+    besides a player's own record.
+    """
     if state.num_players == 1:
         return -float(sum(food_dues(state, player, ships=False)))
-    return max(estimate(state, i) for i in range(state.num_players) if i != player)
+    players = state.players
+    key = (
+        *[id(p) for i, p in enumerate(players) if i != player],
+        player,
+        state.round,
+        state.step,
+        state.active,
+        state.phase,
+        id(state.dues),
+        id(state.tiles),
+        state.final,
+        state.is_over,
+    )
+    known = memo.get(key)
+    if known is not None:
+        return known[0]  # type: ignore[no-any-return]
+    best = max(estimate(state, i) for i in range(state.num_players) if i != player)
+    memo[key] = (best, players, state.dues, state.tiles)  # keeps the identities unique
+    return best
 
 
 def evaluate(state: GameState, player: int) -> float:
     """The player's estimated final wealth (:func:`estimate`) less half the best other
     player's; a building action of his under way is valued as its best finish."""
-    return _value(state, player, ACTION_LOOKAHEAD, OTHERS)
+    return _value(state, player, ACTION_LOOKAHEAD, OTHERS, {})
 
 
 def advantage(state: GameState, player: int) -> float:
     """The player's estimated final wealth less the best other player's (as :func:`evaluate`,
     the action under way finished at its best)."""
-    return _value(state, player, ACTION_LOOKAHEAD, 1.0)
+    return _value(state, player, ACTION_LOOKAHEAD, 1.0, {})
 
 
 def reward(state: GameState, player: int) -> float:
