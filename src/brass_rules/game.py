@@ -28,6 +28,10 @@ and fall back to the protocol otherwise:
   without it: ``random_move(legal_moves(state), rng)``);
 - ``board_text(state) -> str``: the PettingZoo environment's ``"ansi"`` rendering (without it:
   the ``dump_state`` JSON).
+- ``search_settings``: a mapping of some of
+  :data:`brass_rules.agents.mcts.SETTINGS`'s names to the values
+  :class:`~brass_rules.agents.MCTSAgent` takes in this game when it is not given them (Le Havre
+  plays out its best moves greedily to the agent's next turn; without it: ``SETTINGS``).
 
 The records and the command line use these when a game has them:
 

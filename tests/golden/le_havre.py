@@ -62,9 +62,21 @@ PLAYER_COUNTS = (1, 2, 3, 4, 5)
 LENGTHS = {"full": False, "short": True}
 #: Positions decided by the search per player count, and the agents pinned.
 POSITIONS = 6
+#: The search settings the digests were recorded with (the platform's defaults of the time,
+#: given in full: a game's own ``search_settings`` must not change them).
+RECORDED_SETTINGS: dict[str, Any] = {
+    "time_limit": None,
+    "rollout": "random",
+    "rollout_depth": 0,
+    "rollout_turns": 0,
+    "candidates": 10,
+    "tree_depth": 2,
+    "expand_after": 2,
+    "exploration": 0.1,
+}
 AGENTS: dict[str, dict[str, Any]] = {
-    "default": {"iterations": 60},
-    "rollouts": {"iterations": 40, "rollout_depth": 6, "tree_depth": 3},
+    "default": {**RECORDED_SETTINGS, "iterations": 60},
+    "rollouts": {**RECORDED_SETTINGS, "iterations": 40, "rollout_depth": 6, "tree_depth": 3},
 }
 
 

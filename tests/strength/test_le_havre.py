@@ -10,8 +10,6 @@ in debt.
 
 from __future__ import annotations
 
-from functools import partial
-
 import brass_rules as br
 from brass_rules.agents import GreedyAgent, MCTSAgent, RandomAgent
 from tests.agents.strength import match
@@ -26,10 +24,17 @@ def test_greedy_beats_random_players_and_ends_in_credit() -> None:
 
 
 def test_mcts_beats_random_players() -> None:
-    mcts = partial(MCTSAgent, iterations=10, candidates=5)
-    points, wealth, random = match(mcts, RandomAgent, 2, 1, game="le_havre", short=True)
+    points, wealth, random = match(MCTSAgent, RandomAgent, 2, 1, game="le_havre", short=True)
     assert points == 2
     assert wealth > 0 > random
+
+
+def test_mcts_beats_greedy() -> None:
+    """The default search (Le Havre's ``search_settings``) against GreedyAgent, seats
+    alternating: the long form plays 40 full games."""
+    points, wealth, greedy = match(MCTSAgent, GreedyAgent, 2, 1, game="le_havre", short=True)
+    assert points == 2
+    assert wealth > greedy
 
 
 def test_the_evaluation_prefers_wealth() -> None:
@@ -39,3 +44,15 @@ def test_the_evaluation_prefers_wealth() -> None:
     richer = LH.load_state(data)
     assert LH.evaluate(richer, 0) > LH.evaluate(state, 0)
     assert LH.evaluate(richer, 1) < LH.evaluate(state, 1)
+
+
+def test_mcts_runs_le_havres_own_search_and_birminghams_is_unchanged() -> None:
+    """Left to its defaults, MCTSAgent plays Le Havre by the game's ``search_settings`` (greedy
+    play-outs of the best moves to its next turn) and Birmingham by the platform's."""
+    from brass_rules.agents.mcts import SETTINGS
+
+    agent = MCTSAgent(seed=1)
+    assert agent.settings(LH) == {**SETTINGS, **LH.search_settings}
+    assert agent.settings(LH)["rollout"] == "greedy" and agent.settings(LH)["rollout_turns"] == 1
+    assert agent.settings(br.get_game("brass_birmingham")) == SETTINGS
+    assert MCTSAgent(iterations=20).settings(LH)["iterations"] == 20

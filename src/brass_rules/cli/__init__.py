@@ -64,9 +64,9 @@ def build_parser() -> Parser:
     p.add_argument("--intro", action="store_true",
                    help="Brass: Birmingham's introductory game (--option variant=intro)")
     p.add_argument("--mcts-iterations", type=integer("--mcts-iterations", 1, MAX_MCTS_ITERATIONS),
-                   default=200, metavar="N",
+                   default=None, metavar="N",
                    help=f"search iterations per MCTS decision, 1 to {MAX_MCTS_ITERATIONS} "
-                   "(default 200)")
+                   "(default: the game's own search settings)")
     p.add_argument("--record", default=None, metavar="FILE",
                    help="where to save the JSON record (default brass-game-SEED.json; "
                    "- for standard output, which then holds only the record)")

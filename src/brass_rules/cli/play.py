@@ -73,8 +73,9 @@ def help_text(game: Game) -> str:
                    if own else "")
 
 
-def make_bot(kind: str, seed: int, mcts_iterations: int) -> Any:
-    """A built-in agent by name: random, greedy or mcts."""
+def make_bot(kind: str, seed: int, mcts_iterations: int | None = None) -> Any:
+    """A built-in agent by name: random, greedy or mcts (with *mcts_iterations*, else the
+    game's own search settings)."""
     import brass_rules.agents as agents
 
     if kind == "random":
@@ -82,6 +83,8 @@ def make_bot(kind: str, seed: int, mcts_iterations: int) -> Any:
     if kind == "greedy":
         return agents.GreedyAgent(seed=seed)
     if kind == "mcts":
+        if mcts_iterations is None:
+            return agents.MCTSAgent(seed=seed)
         return agents.MCTSAgent(iterations=mcts_iterations, seed=seed)
     raise CommandError(f"unknown bot {kind!r}: choose from {', '.join(BOTS)}")
 

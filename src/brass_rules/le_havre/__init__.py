@@ -237,6 +237,12 @@ def reward(state: GameState, player: int) -> float:
     return _evaluate.reward(state, player)
 
 
+#: The search settings :class:`~brass_rules.agents.MCTSAgent` takes in Le Havre when not given
+#: (:data:`~brass_rules.le_havre.evaluate.SEARCH_SETTINGS`: greedy play-outs of the best moves to
+#: the agent's next turn).
+search_settings = _evaluate.SEARCH_SETTINGS
+
+
 def dump_state(state: GameState) -> dict[str, Any]:
     """The JSON position of *state* (see docs/le_havre/positions).
 
@@ -403,6 +409,7 @@ __all__ = [
     "rule_text",
     "sample_move",
     "scores",
+    "search_settings",
     "state_key",
     "title",
     "validate",

@@ -25,6 +25,8 @@ from __future__ import annotations
 import functools
 import math
 import operator
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from brass_rules.le_havre import engine
@@ -263,3 +265,20 @@ def reward(state: GameState, player: int) -> float:
                 return 1.0 - (2 * place + len(group) - 1) / 2 / (n - 1)
             place += len(group)
     return 1.0 / (1.0 + math.exp(-advantage(state, player) / REWARD_SCALE))
+
+
+#: The search :class:`~brass_rules.agents.MCTSAgent` runs in Le Havre unless told otherwise (the
+#: game's ``search_settings`` hook): each of the evaluation's best moves is played out by the
+#: greedy policy to the start of the agent's next turn (the rest of its turn, then the others'
+#: turns, every reply the one greedy play makes) and scored there with :func:`reward`; each
+#: line is scored at the same point of the game, so a short turn is not favoured.
+SEARCH_SETTINGS: Mapping[str, Any] = MappingProxyType(
+    {
+        "iterations": 5,
+        "candidates": 5,
+        "tree_depth": 1,
+        "rollout": "greedy",
+        "rollout_turns": 1,
+        "rollout_depth": 60,
+    }
+)
