@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from itertools import compress
 from operator import add, ge, sub
-from typing import Any, ClassVar, Final, cast
+from typing import Any, Final, cast
 
 from attrs import frozen
 
@@ -36,9 +36,6 @@ class Bag:
     """
 
     counts: tuple[int, ...] = _ZERO
-
-    #: As for every ``Mapping``: a bag is not reversible.
-    __reversed__: ClassVar[None] = None
 
     @classmethod
     def of(cls, **goods: int) -> Bag:
@@ -139,6 +136,9 @@ class Bag:
 
 
 Mapping.register(Bag)
+# As for every ``Mapping``: a bag is not reversible. (Set here: in the compiled build, every
+# name the class body assigns becomes an annotated attribute, which attrs would make a field.)
+setattr(Bag, "__reversed__", None)  # noqa: B010
 
 _new: Final = object.__new__
 _set_counts: Final[Callable[[Bag, tuple[int, ...]], None]] = Bag.__dict__["counts"].__set__

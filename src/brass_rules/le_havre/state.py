@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from enum import StrEnum
-from typing import Any, ClassVar, Final, TypeVar, cast
+from typing import Any, Final, TypeVar, cast
 
 from attrs import fields, frozen
 
@@ -53,9 +53,6 @@ class Offers:
     """
 
     counts: tuple[int, ...] = (0,) * len(OFFER_SPACES)
-
-    #: As for every ``Mapping``: not reversible.
-    __reversed__: ClassVar[None] = None
 
     def __getitem__(self, space: object) -> int:
         try:
@@ -154,7 +151,6 @@ class PlayerState:
 class GameState:
     """A Le Havre position. Immutable and hashable; change it with ``attrs.evolve``."""
 
-    game: ClassVar[str] = GAME_NAME
     num_players: int
     short: bool
     seed: int
@@ -193,6 +189,12 @@ class GameState:
     """Per player: how many top cards of the special deck he has seen (LH-HIDDEN-PEEK)."""
 
     @property
+    def game(self) -> str:
+        """The name of this game in the registry: ``"le_havre"``. (A property: in the
+        compiled build every name a record's class body assigns would become an attrs field.)"""
+        return GAME_NAME
+
+    @property
     def to_move(self) -> int | None:
         """The player who decides now; ``None`` once the game is over."""
         if self.phase is Phase.OVER:
@@ -218,6 +220,7 @@ class GameState:
 
 
 Mapping.register(Offers)
+setattr(Offers, "__reversed__", None)  # noqa: B010  (not reversible, as Bag)
 
 _Setter = Callable[[Any, Any], None]
 _new: Final = object.__new__
