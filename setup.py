@@ -44,10 +44,12 @@ COMPILED = [
     "birmingham/resources.py",
     "birmingham/state.py",
     "birmingham/violations.py",
-    # Le Havre's algorithms (its public entry points, states, moves, JSON and drawing stay Python
-    # for the same reasons as Birmingham's; bag.py and state.py define Mapping subclasses, which
-    # mypyc cannot compile as attrs classes)
+    # Le Havre's algorithms (its public entry points, moves, JSON and drawing stay Python for the
+    # same reasons as Birmingham's), and bag.py and state.py, whose functions build every bag and
+    # every state copy (their attrs classes stay Python classes; Bag and Offers are registered as
+    # Mappings rather than derived from one, which mypyc cannot compile)
     "le_havre/actions/",
+    "le_havre/bag.py",
     "le_havre/buildings/",
     "le_havre/evaluate.py",
     "le_havre/fees.py",
@@ -56,6 +58,7 @@ COMPILED = [
     "le_havre/payments.py",
     "le_havre/proposals.py",
     "le_havre/rounds.py",
+    "le_havre/state.py",
 ]
 
 

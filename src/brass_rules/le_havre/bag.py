@@ -1,21 +1,33 @@
-"""Bag: an immutable count of goods tokens, a read-only mapping good name -> count."""
+"""Bag: an immutable count of goods tokens, a read-only mapping good name -> count.
+
+``Bag`` is *registered* as a :class:`collections.abc.Mapping` (``isinstance(bag, Mapping)``
+holds) rather than derived from it, with the mapping methods written out: mypyc cannot compile
+a module whose attrs class derives from an ABC, and this one is compiled in the compiled build
+(its arithmetic builds bags without the attrs ``__init__`` call, see ``_bag``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from itertools import compress
 from operator import add, ge, sub
+from typing import Any, Final, cast
 
 from attrs import frozen
 
 from brass_rules.le_havre.data.goods import GOODS, INDEX
 
-_ZERO: tuple[int, ...] = (0,) * len(GOODS)
+_ZERO: Final[tuple[int, ...]] = (0,) * len(GOODS)
+#: INDEX looked up with any key, as a dict would be (an unhashable key is a TypeError).
+_ANY_INDEX: Final[dict[Any, int]] = cast(dict[Any, int], INDEX)
 
 
 @frozen(cache_hash=True)
-class Bag(Mapping[str, int]):
+class Bag:
     """Counts of goods, in the canonical order of ``GOODS``; absent goods count 0.
+
+    A read-only mapping good name -> count (``isinstance(bag, Mapping)``; equal only to an
+    equal bag).
 
     >>> from brass_rules.le_havre.bag import Bag
     >>> b = Bag.of(wood=2, fish=1)
@@ -33,20 +45,29 @@ class Bag(Mapping[str, int]):
     @classmethod
     def from_pairs(cls, pairs: Iterable[tuple[str, int]]) -> Bag:
         """A bag from (good, count) pairs; repeated goods add up."""
-        counts = list(_ZERO)
+        counts: list[Any] = list(_ZERO)
+        good: Any
+        n: Any
         for good, n in pairs:
             counts[INDEX[good]] += n
+        if cls is Bag:
+            return _bag(tuple(counts))
         return cls(tuple(counts))
 
-    def __getitem__(self, good: str) -> int:
-        i = INDEX.get(good)
+    def __getitem__(self, good: object) -> int:
+        i = _ANY_INDEX.get(good)
         if i is None:
             raise KeyError(good)
         return self.counts[i]
 
-    def get_count(self, good: str) -> int:
+    def get(self, good: object, default: Any = None) -> Any:
+        """The count of *good*, *default* for a name that is no good (``Mapping.get``)."""
+        i = _ANY_INDEX.get(good)
+        return default if i is None else self.counts[i]
+
+    def get_count(self, good: object) -> int:
         """The count of *good* (0 for an unknown name)."""
-        i = INDEX.get(good)
+        i = _ANY_INDEX.get(good)
         return 0 if i is None else self.counts[i]
 
     def __iter__(self) -> Iterator[str]:
@@ -57,6 +78,22 @@ class Bag(Mapping[str, int]):
 
     def __contains__(self, good: object) -> bool:
         return isinstance(good, str) and good in INDEX and self.counts[INDEX[good]] != 0
+
+    def keys(self) -> KeysView[str]:
+        """The goods with a non-zero count (``Mapping.keys``)."""
+        return KeysView(self.mapping())
+
+    def items(self) -> ItemsView[str, int]:
+        """The (good, count) pairs with a non-zero count (``Mapping.items``)."""
+        return ItemsView(self.mapping())
+
+    def values(self) -> ValuesView[int]:
+        """The non-zero counts (``Mapping.values``)."""
+        return ValuesView(self.mapping())
+
+    def mapping(self) -> Mapping[str, int]:
+        """This bag typed as the ``Mapping`` it is registered as (no copy)."""
+        return cast(Mapping[str, int], self)
 
     def pairs(self) -> tuple[tuple[str, int], ...]:
         """The (good, count) pairs with a non-zero count, in canonical order."""
@@ -73,13 +110,13 @@ class Bag(Mapping[str, int]):
         """This bag with *other* added."""
         if other is EMPTY:
             return self
-        return Bag(tuple(map(add, self.counts, other.counts)))
+        return _bag(tuple(map(add, self.counts, other.counts)))
 
     def minus(self, other: Bag) -> Bag:
         """This bag with *other* taken away (the caller checks :meth:`covers`)."""
         if other is EMPTY:
             return self
-        return Bag(tuple(map(sub, self.counts, other.counts)))
+        return _bag(tuple(map(sub, self.counts, other.counts)))
 
     def covers(self, other: Bag) -> bool:
         """Whether this bag holds at least every token of *other*."""
@@ -87,9 +124,9 @@ class Bag(Mapping[str, int]):
 
     def add(self, good: str, n: int) -> Bag:
         """This bag with *n* more of *good* (n may be negative)."""
-        counts = list(self.counts)
+        counts: list[Any] = list(self.counts)
         counts[INDEX[good]] += n
-        return Bag(tuple(counts))
+        return _bag(tuple(counts))
 
     def text(self) -> str:
         """The bag in words, e.g. ``2 wood, 1 smoked fish`` (``nothing`` when empty)."""
@@ -98,4 +135,23 @@ class Bag(Mapping[str, int]):
         return ", ".join(f"{n} {g.replace('_', ' ')}" for g, n in self.pairs())
 
 
-EMPTY = Bag()
+Mapping.register(Bag)
+# As for every ``Mapping``: a bag is not reversible. (Set here: in the compiled build, every
+# name the class body assigns becomes an annotated attribute, which attrs would make a field.)
+setattr(Bag, "__reversed__", None)  # noqa: B010
+
+_new: Final = object.__new__
+_set_counts: Final[Callable[[Bag, tuple[int, ...]], None]] = Bag.__dict__["counts"].__set__
+# attrs' cache_hash slot, which its ``__init__`` sets to None (the hash is computed once, later)
+_set_no_hash: Final[Callable[[Bag, None], None]] = Bag.__dict__["_attrs_cached_hash"].__set__
+
+
+def _bag(counts: tuple[int, ...]) -> Bag:
+    """``Bag(counts)`` without the attrs ``__init__`` call (what it does, done directly)."""
+    new: Bag = _new(Bag)
+    _set_counts(new, counts)
+    _set_no_hash(new, None)
+    return new
+
+
+EMPTY: Final = Bag()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from enum import StrEnum
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, Final, TypeVar, cast
 
 from attrs import fields, frozen
 
@@ -29,15 +29,6 @@ def _copier(cls: type) -> Callable[..., Any]:
     return cast(Callable[..., Any], namespace["copy"])
 
 
-def evolve(inst: T, **changes: Any) -> T:
-    """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
-    a few times faster: the game copies states at every step."""
-    copy = _COPIERS.get(type(inst))
-    if copy is None:
-        copy = _COPIERS[type(inst)] = _copier(type(inst))
-    return cast(T, copy(inst, **changes))
-
-
 class Phase(StrEnum):
     """Where the game stands (LH-FLOW-TURN, LH-ROUND-STEPS, LH-FINAL)."""
 
@@ -54,16 +45,50 @@ class Phase(StrEnum):
 
 
 @frozen(cache_hash=True)
-class Offers(Mapping[str, int]):
-    """The tokens on the seven offer spaces, a mapping ``"franc"``/good name -> count."""
+class Offers:
+    """The tokens on the seven offer spaces, a mapping ``"franc"``/good name -> count.
+
+    Registered as a :class:`collections.abc.Mapping` (``isinstance(offers, Mapping)``), with
+    the mapping methods written out, as :class:`~brass_rules.le_havre.bag.Bag` is.
+    """
 
     counts: tuple[int, ...] = (0,) * len(OFFER_SPACES)
 
-    def __getitem__(self, space: str) -> int:
+    def __getitem__(self, space: object) -> int:
         try:
-            return self.counts[OFFER_SPACES.index(space)]
+            return self.counts[OFFER_SPACES.index(cast(str, space))]
         except ValueError:
             raise KeyError(space) from None
+
+    def get(self, space: object, default: Any = None) -> Any:
+        """The count on *space*, *default* for a name that is no offer space (``Mapping.get``)."""
+        try:
+            return self[space]
+        except KeyError:
+            return default
+
+    def __contains__(self, space: object) -> bool:
+        try:
+            self[space]
+        except KeyError:
+            return False
+        return True
+
+    def keys(self) -> KeysView[str]:
+        """The offer spaces (``Mapping.keys``)."""
+        return KeysView(self.mapping())
+
+    def items(self) -> ItemsView[str, int]:
+        """The (space, count) pairs (``Mapping.items``)."""
+        return ItemsView(self.mapping())
+
+    def values(self) -> ValuesView[int]:
+        """The counts (``Mapping.values``)."""
+        return ValuesView(self.mapping())
+
+    def mapping(self) -> Mapping[str, int]:
+        """These offers typed as the ``Mapping`` they are registered as (no copy)."""
+        return cast(Mapping[str, int], self)
 
     def __iter__(self) -> Iterator[str]:
         return iter(OFFER_SPACES)
@@ -126,7 +151,6 @@ class PlayerState:
 class GameState:
     """A Le Havre position. Immutable and hashable; change it with ``attrs.evolve``."""
 
-    game: ClassVar[str] = GAME_NAME
     num_players: int
     short: bool
     seed: int
@@ -165,6 +189,12 @@ class GameState:
     """Per player: how many top cards of the special deck he has seen (LH-HIDDEN-PEEK)."""
 
     @property
+    def game(self) -> str:
+        """The name of this game in the registry: ``"le_havre"``. (A property: in the
+        compiled build every name a record's class body assigns would become an attrs field.)"""
+        return GAME_NAME
+
+    @property
     def to_move(self) -> int | None:
         """The player who decides now; ``None`` once the game is over."""
         if self.phase is Phase.OVER:
@@ -187,3 +217,151 @@ class GameState:
         from brass_rules.kit.svg import repr_svg
 
         return repr_svg(self)
+
+
+Mapping.register(Offers)
+setattr(Offers, "__reversed__", None)  # noqa: B010  (not reversible, as Bag)
+
+_Setter = Callable[[Any, Any], None]
+_new: Final = object.__new__
+
+
+def _setter(cls: type, name: str) -> _Setter:
+    """The setter of the slot *name* of the attrs class *cls* (``_attrs_cached_hash``: the
+    cached hash, which attrs' ``__init__`` sets to None)."""
+    assert name in vars(cls)["__slots__"]
+    setter: _Setter = cls.__dict__[name].__set__
+    return setter
+
+
+_p_francs: Final[_Setter] = _setter(PlayerState, "francs")
+_p_goods: Final[_Setter] = _setter(PlayerState, "goods")
+_p_buildings: Final[_Setter] = _setter(PlayerState, "buildings")
+_p_ships: Final[_Setter] = _setter(PlayerState, "ships")
+_p_loans: Final[_Setter] = _setter(PlayerState, "loans")
+_p_disc: Final[_Setter] = _setter(PlayerState, "disc")
+_p__attrs_cached_hash: Final[_Setter] = _setter(PlayerState, "_attrs_cached_hash")
+_g_num_players: Final[_Setter] = _setter(GameState, "num_players")
+_g_short: Final[_Setter] = _setter(GameState, "short")
+_g_seed: Final[_Setter] = _setter(GameState, "seed")
+_g_rounds: Final[_Setter] = _setter(GameState, "rounds")
+_g_start_player: Final[_Setter] = _setter(GameState, "start_player")
+_g_players: Final[_Setter] = _setter(GameState, "players")
+_g_offers: Final[_Setter] = _setter(GameState, "offers")
+_g_round: Final[_Setter] = _setter(GameState, "round")
+_g_step: Final[_Setter] = _setter(GameState, "step")
+_g_active: Final[_Setter] = _setter(GameState, "active")
+_g_phase: Final[_Setter] = _setter(GameState, "phase")
+_g_tiles: Final[_Setter] = _setter(GameState, "tiles")
+_g_town: Final[_Setter] = _setter(GameState, "town")
+_g_proposals: Final[_Setter] = _setter(GameState, "proposals")
+_g_specials: Final[_Setter] = _setter(GameState, "specials")
+_g_ship_stacks: Final[_Setter] = _setter(GameState, "ship_stacks")
+_g_stadium_waiting: Final[_Setter] = _setter(GameState, "stadium_waiting")
+_g_modernised: Final[_Setter] = _setter(GameState, "modernised")
+_g_dues: Final[_Setter] = _setter(GameState, "dues")
+_g_action: Final[_Setter] = _setter(GameState, "action")
+_g_sold: Final[_Setter] = _setter(GameState, "sold")
+_g_known: Final[_Setter] = _setter(GameState, "known")
+_g__attrs_cached_hash: Final[_Setter] = _setter(GameState, "_attrs_cached_hash")
+_PLAYER_SETTERS: Final[dict[str, _Setter]] = {
+    "francs": _p_francs,
+    "goods": _p_goods,
+    "buildings": _p_buildings,
+    "ships": _p_ships,
+    "loans": _p_loans,
+    "disc": _p_disc,
+}
+_GAME_SETTERS: Final[dict[str, _Setter]] = {
+    "num_players": _g_num_players,
+    "short": _g_short,
+    "seed": _g_seed,
+    "rounds": _g_rounds,
+    "start_player": _g_start_player,
+    "players": _g_players,
+    "offers": _g_offers,
+    "round": _g_round,
+    "step": _g_step,
+    "active": _g_active,
+    "phase": _g_phase,
+    "tiles": _g_tiles,
+    "town": _g_town,
+    "proposals": _g_proposals,
+    "specials": _g_specials,
+    "ship_stacks": _g_ship_stacks,
+    "stadium_waiting": _g_stadium_waiting,
+    "modernised": _g_modernised,
+    "dues": _g_dues,
+    "action": _g_action,
+    "sold": _g_sold,
+    "known": _g_known,
+}
+assert tuple(_PLAYER_SETTERS) == tuple(f.name for f in fields(PlayerState))
+assert tuple(_GAME_SETTERS) == tuple(f.name for f in fields(GameState))
+
+
+def _changed(new: Any, setters: dict[str, _Setter], changes: dict[str, Any]) -> None:
+    for name, value in changes.items():
+        setter = setters.get(name)
+        if setter is None:
+            raise TypeError(f"evolve() got an unexpected keyword argument {name!r}")
+        setter(new, value)
+
+
+def _copy_player(p: Any, changes: dict[str, Any]) -> PlayerState:
+    """*p* with *changes*: what ``PlayerState(...)`` does, without its ``__init__`` call."""
+    new: PlayerState = _new(PlayerState)
+    _p_francs(new, p.francs)
+    _p_goods(new, p.goods)
+    _p_buildings(new, p.buildings)
+    _p_ships(new, p.ships)
+    _p_loans(new, p.loans)
+    _p_disc(new, p.disc)
+    _p__attrs_cached_hash(new, None)
+    _changed(new, _PLAYER_SETTERS, changes)
+    return new
+
+
+def _copy_game(s: Any, changes: dict[str, Any]) -> GameState:
+    """*s* with *changes*: what ``GameState(...)`` does, without its ``__init__`` call."""
+    new: GameState = _new(GameState)
+    _g_num_players(new, s.num_players)
+    _g_short(new, s.short)
+    _g_seed(new, s.seed)
+    _g_rounds(new, s.rounds)
+    _g_start_player(new, s.start_player)
+    _g_players(new, s.players)
+    _g_offers(new, s.offers)
+    _g_round(new, s.round)
+    _g_step(new, s.step)
+    _g_active(new, s.active)
+    _g_phase(new, s.phase)
+    _g_tiles(new, s.tiles)
+    _g_town(new, s.town)
+    _g_proposals(new, s.proposals)
+    _g_specials(new, s.specials)
+    _g_ship_stacks(new, s.ship_stacks)
+    _g_stadium_waiting(new, s.stadium_waiting)
+    _g_modernised(new, s.modernised)
+    _g_dues(new, s.dues)
+    _g_action(new, s.action)
+    _g_sold(new, s.sold)
+    _g_known(new, s.known)
+    _g__attrs_cached_hash(new, None)
+    _changed(new, _GAME_SETTERS, changes)
+    return new
+
+
+def evolve(inst: T, **changes: Any) -> T:
+    """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
+    a few times faster: the game copies states at every step (game states and players without
+    an ``__init__`` call; in the compiled build, compiled)."""
+    cls = type(inst)
+    if cls is GameState:
+        return cast(T, _copy_game(inst, changes))
+    if cls is PlayerState:
+        return cast(T, _copy_player(inst, changes))
+    copy = _COPIERS.get(cls)
+    if copy is None:
+        copy = _COPIERS[cls] = _copier(cls)
+    return cast(T, copy(inst, **changes))

@@ -1,0 +1,101 @@
+"""The record classes behave the same in both builds: ``Bag`` and ``Offers`` are read-only
+mappings (registered as ``Mapping``, not derived from it, so that mypyc compiles their modules),
+and ``evolve``'s copies (built without the attrs ``__init__``) equal attrs' own, hash included."""
+
+from __future__ import annotations
+
+import inspect
+import pickle
+from collections.abc import Mapping
+
+import attrs
+import pytest
+
+import brass_rules as br
+from brass_rules import le_havre as lh
+from brass_rules.le_havre import bag as bag_module
+from brass_rules.le_havre import state as state_module
+from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.state import GameState, Offers, PlayerState, evolve
+
+
+def test_a_bag_is_a_read_only_mapping() -> None:
+    b = Bag.of(wood=2, fish=1)
+    assert isinstance(b, Mapping) and issubclass(Bag, Mapping)
+    assert dict(b) == {"fish": 1, "wood": 2}
+    assert list(b) == list(b.keys()) == ["fish", "wood"]
+    assert list(b.items()) == [("fish", 1), ("wood", 2)] and list(b.values()) == [1, 2]
+    assert len(b) == 2 and "wood" in b and "coal" not in b and 3 not in b
+    assert b["coal"] == 0 and b.get("coal") == 0 and b.get("gold") is None and b.get(5, -1) == -1
+    with pytest.raises(KeyError):
+        b["gold"]
+    with pytest.raises(KeyError):
+        b[5]  # type: ignore[index]
+    with pytest.raises(TypeError):
+        reversed(b)  # type: ignore[call-overload]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        b.counts = ()  # type: ignore[misc]
+
+
+def test_bags_compare_hash_and_copy_as_attrs_records() -> None:
+    b = Bag.of(wood=2, fish=1)
+    assert b == Bag(b.counts) and hash(b) == hash(Bag(b.counts))
+    assert b != dict(b) and b != Bag.of(wood=2)
+    assert [f.name for f in attrs.fields(Bag)] == ["counts"]
+    assert attrs.evolve(b, counts=EMPTY.counts) == EMPTY
+    assert pickle.loads(pickle.dumps(b)) == b
+    assert repr(b) == f"Bag(counts={b.counts!r})"
+
+
+def test_bag_arithmetic_builds_ordinary_bags() -> None:
+    a, b = Bag.of(wood=3, clay=1), Bag.of(wood=1)
+    results = [a.plus(b), a.minus(b), a.add("fish", 2), Bag.from_pairs([("wood", 1), ("wood", 1)])]
+    expected = [Bag.of(wood=4, clay=1), Bag.of(wood=2, clay=1), Bag.of(wood=3, clay=1, fish=2)]
+    expected.append(Bag.of(wood=2))
+    for got, want in zip(results, expected, strict=True):
+        assert type(got) is Bag and got == want and hash(got) == hash(Bag(want.counts))
+    assert a.plus(EMPTY) is a and a.minus(EMPTY) is a
+
+
+def test_offers_are_a_read_only_mapping() -> None:
+    offers = lh.new_game(2, 1).offers
+    assert isinstance(offers, Mapping) and issubclass(Offers, Mapping)
+    assert list(offers) == list(offers.keys()) and len(offers) == 7
+    assert dict(offers.items()) == {k: offers[k] for k in offers}
+    assert list(offers.values()) == list(offers.counts)
+    assert "franc" in offers and "gold" not in offers and offers.get("gold", -1) == -1
+    with pytest.raises(KeyError):
+        offers["gold"]
+    with pytest.raises(TypeError):
+        reversed(offers)  # type: ignore[call-overload]
+    assert offers == Offers(offers.counts) and hash(offers) == hash(Offers(offers.counts))
+    assert [f.name for f in attrs.fields(Offers)] == ["counts"]
+
+
+def test_evolve_copies_equal_attrs_copies_and_hash_afresh() -> None:
+    s = lh.new_game(3, 5)
+    hash(s), hash(s.players[0])  # cache both hashes first: a copy must not inherit them
+    for changes in ({}, {"round": 2}, {"sold": ("B1",), "active": 1}):
+        t = evolve(s, **changes)
+        assert type(t) is GameState and t is not s
+        assert t == attrs.evolve(s, **changes) and hash(t) == hash(attrs.evolve(s, **changes))
+    p = s.players[0]
+    q = evolve(p, francs=p.francs + 1)
+    assert type(q) is PlayerState and q == attrs.evolve(p, francs=p.francs + 1)
+    assert hash(q) == hash(attrs.evolve(p, francs=p.francs + 1)) and p.francs == q.francs - 1
+    with pytest.raises(TypeError):
+        evolve(p, no_such_field=1)
+    assert pickle.loads(pickle.dumps(evolve(s, round=2))) == evolve(s, round=2)
+
+
+def test_the_game_name_is_no_field() -> None:
+    s = lh.new_game(2, 1)
+    assert s.game == "le_havre" == lh.observe(s, 0).view.game
+    assert "game" not in attrs.fields_dict(GameState)
+
+
+def test_records_modules_are_compiled_in_the_compiled_build() -> None:
+    # their functions are compiled (builtins); the attrs classes stay Python classes
+    assert inspect.isfunction(bag_module._bag) is not br.COMPILED
+    assert inspect.isfunction(state_module.evolve) is not br.COMPILED
+    assert attrs.has(Bag) and attrs.has(GameState) and attrs.has(PlayerState)
