@@ -5,13 +5,11 @@ from __future__ import annotations
 import random
 from typing import NoReturn
 
-from attrs import evolve
-
 from brass_rules.errors import PositionError, quote
 from brass_rules.le_havre.data import SPECIAL, STADIUM
 from brass_rules.le_havre.data.supply import SUPPLY_TILES
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation, visible_tiles
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 
 
 def public_cards(view: GameState) -> set[str]:
