@@ -8,7 +8,13 @@ from functools import cache
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings import effect_of
-from brass_rules.le_havre.buildings.base import always_usable, first_options, usable
+from brass_rules.le_havre.buildings.base import (
+    Effect,
+    always_usable,
+    first_options,
+    usable,
+    usable_on_entry,
+)
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
 from brass_rules.le_havre.fees import fee_paid
@@ -65,7 +71,7 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
         options = fee_options(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
-    if not usable(effect, _entered(state, player, move), player):
+    if not _can_act(effect, state, player, move, owner):
         return (
             violation(LHRule.ENTER_USABLE, f"You could not carry out the {card.name}'s action."),
         )
@@ -114,8 +120,21 @@ def _entries(state: GameState) -> Iterator[Enter]:
         always = always_usable(effect)
         for food, francs in fees:
             move = Enter(b, food, francs)
-            if always or usable(effect, _entered(state, player, move, owner), player):
+            if always or _can_act(effect, state, player, move, owner):
                 yield move
+
+
+def _can_act(effect: Effect, state: GameState, player: int, move: Enter, owner: int) -> bool:
+    """LH-ENTER-USABLE: whether the action has an option once the fee is paid (asked of the
+    effect with the player's goods and francs after the fee when it can tell that way, else of
+    the entered state)."""
+    p = state.players[player]
+    answer = usable_on_entry(
+        effect, state, player, move.building, p.goods.minus(move.food), p.francs - move.francs
+    )
+    if answer is None:
+        return usable(effect, _entered(state, player, move, owner), player)
+    return answer
 
 
 _OWN_FEE: list[tuple[Bag, int]] = [(EMPTY, 0)]

@@ -50,6 +50,25 @@ def usable(effect: Effect, state: GameState, player: int) -> bool:
     return always_usable(effect) or bool(first_options(effect, state, player, 1))
 
 
+def usable_on_entry(
+    effect: Effect, state: GameState, player: int, building: str, goods: Bag, francs: int
+) -> bool | None:
+    """Whether the action of *building* has an option once *player*, entering it from *state*
+    (its fee not paid yet), holds *goods* and *francs*, without building the entered state; or
+    ``None`` if the effect cannot tell that way (then ask :func:`usable` of the entered state).
+
+    An effect answers by its ``entry_usable(state, player, building, goods, francs)`` when its
+    first options depend on nothing entering changes but the entering player's goods and francs
+    (not the fee's receiver, the discs, nor the action's progress: a fresh one); it lists them
+    with the same code as ``options`` (tests compare the two answers in many positions)."""
+    check: Callable[[GameState, int, str, Bag, int], bool] | None = getattr(
+        effect, "entry_usable", None
+    )
+    if check is None:
+        return None
+    return check(state, player, building, goods, francs)
+
+
 def always_usable(effect: Effect) -> bool:
     """Whether the action has an option in every position (an effect says so by a true
     ``always_usable``; tests check it against ``options``)."""

@@ -63,7 +63,15 @@ class Upgrade:
 
     def moves(self, state: GameState, player: int, only: int | None = None) -> Iterator[Act]:
         """The options one by one (*only*: those upgrading that many goods)."""
-        goods = state.players[player].goods
+        return self._moves(state, player, state.players[player].goods, only)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether an upgrade is possible holding *goods* (see ``base.usable_on_entry``)."""
+        return next(self._moves(state, player, goods, None), None) is not None
+
+    def _moves(self, state: GameState, player: int, goods: Bag, only: int | None) -> Iterator[Act]:
         top = goods[self.good] if self.limit is None else min(self.limit, goods[self.good])
         energy = energy_of(goods)
         low, high = (1, top) if only is None else (max(1, only), min(top, only))
@@ -101,11 +109,19 @@ class SaleSets:
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
-        goods = state.players[player].goods
-        top = min(goods[g] // n for g, n in self.unit.pairs())
-        if self.limit is not None:
-            top = min(top, self.limit)
+        top = self._most(state.players[player].goods)
         return (Act(give=set_of(self.unit, n)) for n in range(1, top + 1))
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a set can be sold holding *goods* (see ``base.usable_on_entry``)."""
+        return self._most(goods) >= 1
+
+    def _most(self, goods: Bag) -> int:
+        """The most sets that may be sold from *goods*."""
+        top = min(goods[g] // n for g, n in self.unit.pairs())
+        return top if self.limit is None else min(top, self.limit)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         g, per = self.unit.pairs()[0]
@@ -122,10 +138,18 @@ class Table:
     prices: tuple[int, ...]
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        have = state.players[player].goods[self.good]
-        return tuple(
-            Act(give=Bag.of(**{self.good: n})) for n in range(1, min(have, len(self.prices)) + 1)
-        )
+        top = self._most(state.players[player].goods)
+        return tuple(Act(give=Bag.of(**{self.good: n})) for n in range(1, top + 1))
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a good can be sold holding *goods* (see ``base.usable_on_entry``)."""
+        return self._most(goods) >= 1
+
+    def _most(self, goods: Bag) -> int:
+        """The most goods that may be sold from *goods*."""
+        return min(goods[self.good], len(self.prices))
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]

@@ -77,7 +77,15 @@ class Furriery:
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
-        goods = state.players[player].goods
+        return self._moves(state.players[player].goods)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether an exchange or sale is possible holding *goods* (``base.usable_on_entry``)."""
+        return next(self._moves(goods), None) is not None
+
+    def _moves(self, goods: Bag) -> Iterator[Act]:
         return (
             Act(give=Bag.of(hides=h, leather=m))
             for h in range(goods["hides"] + 1)

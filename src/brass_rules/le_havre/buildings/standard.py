@@ -129,7 +129,15 @@ class Wharf:
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
-        wharf = progress(state).building
+        return self._moves(state, player, progress(state).building, state.players[player].goods)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a ship or the yacht can be had holding *goods* (``base.usable_on_entry``)."""
+        return next(self._moves(state, player, building, goods), None) is not None
+
+    def _moves(self, state: GameState, player: int, wharf: str, goods: Bag) -> Iterator[Act]:
         p = state.players[player]
         for kind, stack in zip(STACKS, state.ship_stacks, strict=True):
             if not stack:
@@ -138,12 +146,12 @@ class Wharf:
             extra = EMPTY
             if ship.modernised and wharf not in state.modernised:
                 extra = _BRICK  # LH-SHIP-MODERNISE: only a brick will do
-            for materials in material_options(p.goods, _COSTS[kind]):
+            for materials in material_options(goods, _COSTS[kind]):
                 give = materials.plus(extra)
-                if not p.goods.covers(give):
+                if not goods.covers(give):
                     continue
                 need = energy_due(state, player, ship.energy)
-                for e in energy_options(p.goods.minus(give), need):
+                for e in energy_options(goods.minus(give), need):
                     yield Act(option=stack[0], give=give, energy=e)
         if YACHT in state.town:
             for s in p.ships:

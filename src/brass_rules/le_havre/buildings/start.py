@@ -44,9 +44,13 @@ def _cost(card_id: str, sawmill: bool, masons_guild: bool) -> Bag | None:
     return cost
 
 
-def build_options(state: GameState, player: int, sawmill: bool) -> Iterator[Act]:
-    """Every build of a pile top the player can pay for (LH-BUILD-TOP, LH-BUILD-COST)."""
-    goods = state.players[player].goods
+def build_options(
+    state: GameState, player: int, sawmill: bool, goods: Bag | None = None
+) -> Iterator[Act]:
+    """Every build of a pile top the player can pay for (LH-BUILD-TOP, LH-BUILD-COST), with his
+    goods or *goods* if given."""
+    if goods is None:
+        goods = state.players[player].goods
     for _, top in tops(state):
         cost = build_cost(state, player, top, sawmill)
         if cost is None:
@@ -79,6 +83,13 @@ class Builder:
         yield from build_options(state, player, self.sawmill)
         if progress(state).stage > 0:
             yield Act(option=STOP)  # LH-BUILD-SECOND: building only one is allowed
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a build is possible holding *goods* (see ``base.usable_on_entry``: a fresh
+        action is at its first build, so only the builds are options)."""
+        return next(build_options(state, player, self.sawmill, goods), None) is not None
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == STOP:
