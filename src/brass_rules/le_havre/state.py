@@ -57,10 +57,12 @@ def _copier(cls: type) -> Callable[..., Any]:
 def evolve(inst: T, **changes: Any) -> T:
     """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
     a few times faster: the game copies states at every step."""
-    copy = _COPIERS.get(type(inst))
-    if copy is None:
+    try:
+        copy = _COPIERS[type(inst)]
+    except KeyError:
         copy = _COPIERS[type(inst)] = _copier(type(inst))
-    return cast(T, copy(inst, **changes))
+    new: T = copy(inst, **changes)
+    return new
 
 
 class Phase(StrEnum):
