@@ -16,8 +16,8 @@ from brass_rules.le_havre.buildings.base import (
     usable_on_entry,
 )
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.fees import fee_choices, fee_paid
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
-from brass_rules.le_havre.fees import fee_paid
 from brass_rules.le_havre.moves import Enter
 from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, replace_at
 from brass_rules.le_havre.rules import LHRule
@@ -67,8 +67,8 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
     if owner == player:
         if move.food.total() or move.francs:
             return (violation(LHRule.ENTER_FEE, f"You own the {card.name}; it costs no fee."),)
-    elif (move.food, move.francs) not in fee_options(p.goods, p.francs, b):
-        options = fee_options(p.goods, p.francs, b)
+    elif (move.food, move.francs) not in fee_choices(p.goods, p.francs, b):
+        options = fee_choices(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
     if not _can_act(effect, state, player, move, owner):
@@ -116,7 +116,7 @@ def _entries(state: GameState) -> Iterator[Enter]:
         effect = effect_of(b)
         if effect is None or b in discs or BY_ID[b].fee is None:
             continue
-        fees = _OWN_FEE if owner == player else fee_options(p.goods, p.francs, b)
+        fees = _OWN_FEE if owner == player else fee_choices(p.goods, p.francs, b)
         always = always_usable(effect)
         for food, francs in fees:
             move = Enter(b, food, francs)
@@ -137,4 +137,4 @@ def _can_act(effect: Effect, state: GameState, player: int, move: Enter, owner: 
     return answer
 
 
-_OWN_FEE: list[tuple[Bag, int]] = [(EMPTY, 0)]
+_OWN_FEE: tuple[tuple[Bag, int]] = ((EMPTY, 0),)

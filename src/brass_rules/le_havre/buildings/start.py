@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from typing import Final
 
 from attrs import frozen
@@ -51,12 +51,30 @@ def build_options(
     goods or *goods* if given."""
     if goods is None:
         goods = state.players[player].goods
-    for _, top in tops(state):
-        cost = build_cost(state, player, top, sawmill)
+    return _builds(_tops(state), sawmill, owns(state, player, MASONS_GUILD), goods)
+
+
+def can_build(state: GameState, player: int, sawmill: bool, goods: Bag) -> bool:
+    """Whether :func:`build_options` with *goods* lists a build (cached)."""
+    return _can_build(_tops(state), sawmill, owns(state, player, MASONS_GUILD), goods)
+
+
+def _tops(state: GameState) -> tuple[str, ...]:
+    return tuple(pile[0] for pile in state.proposals if pile)
+
+
+def _builds(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: Bag) -> Iterator[Act]:
+    for top in tops:
+        cost = _cost(top, sawmill, masons_guild)
         if cost is None:
             continue
         for materials in material_options(goods, cost):
             yield Act(option=top, give=materials)
+
+
+@lru_cache(maxsize=4096)
+def _can_build(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: Bag) -> bool:
+    return next(_builds(tops, sawmill, masons_guild, goods), None) is not None
 
 
 def carry_out_build(state: GameState, player: int, act: Act) -> GameState:
@@ -89,7 +107,7 @@ class Builder:
     ) -> bool:
         """Whether a build is possible holding *goods* (see ``base.usable_on_entry``: a fresh
         action is at its first build, so only the builds are options)."""
-        return next(build_options(state, player, self.sawmill, goods), None) is not None
+        return can_build(state, player, self.sawmill, goods)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == STOP:
