@@ -97,7 +97,13 @@ def done(state: GameState) -> GameState:
 
 def energy_due(state: GameState, player: int, amount: int) -> int:
     """LH-BLD-ENERGY-HOOK: the energy an action charges after the Wind Farm's reduction."""
-    if amount > 0 and owns(state, player, WIND_FARM):
+    return energy_charged(amount, owns(state, player, WIND_FARM))
+
+
+def energy_charged(amount: int, wind_farm: bool) -> int:
+    """LH-BLD-ENERGY-HOOK: the energy an action charges, by a player owning the Wind Farm or
+    not."""
+    if amount > 0 and wind_farm:
         return max(0, amount - 3)
     return amount
 

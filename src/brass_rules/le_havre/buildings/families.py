@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.buildings.base import done, energy_due, progress, set_of
+from brass_rules.le_havre.buildings.base import (
+    WIND_FARM,
+    done,
+    energy_charged,
+    energy_due,
+    progress,
+    set_of,
+)
 from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import gain, pay
+from brass_rules.le_havre.ops import gain, owns, pay
 from brass_rules.le_havre.payments import energy_of, energy_options
 from brass_rules.le_havre.state import GameState, evolve
 
@@ -48,7 +55,7 @@ def fixed(goods: Bag, francs: int = 0) -> FixedGain:
     return FixedGain(lambda s, p: (goods, francs), always_usable=bool(goods.total() or francs))
 
 
-@frozen
+@frozen(cache_hash=True)
 class Upgrade:
     """(d) LH-BLD-UPGRADE: upgrade N >= 1 of a basic good, with energy and francs by N."""
 
@@ -63,21 +70,23 @@ class Upgrade:
 
     def moves(self, state: GameState, player: int, only: int | None = None) -> Iterator[Act]:
         """The options one by one (*only*: those upgrading that many goods)."""
-        return self._moves(state, player, state.players[player].goods, only)
+        goods = state.players[player].goods
+        return self.steps(goods, owns(state, player, WIND_FARM), only)
 
     def entry_usable(
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool:
         """Whether an upgrade is possible holding *goods* (see ``base.usable_on_entry``)."""
-        return next(self._moves(state, player, goods, None), None) is not None
+        return _can_upgrade(self, goods, owns(state, player, WIND_FARM))
 
-    def _moves(self, state: GameState, player: int, goods: Bag, only: int | None) -> Iterator[Act]:
+    def steps(self, goods: Bag, wind_farm: bool, only: int | None = None) -> Iterator[Act]:
+        """The options of a player holding *goods* and owning the Wind Farm or not."""
         top = goods[self.good] if self.limit is None else min(self.limit, goods[self.good])
         energy = energy_of(goods)
         low, high = (1, top) if only is None else (max(1, only), min(top, only))
         for n in range(low, high + 1):
             give = Bag.of(**{self.good: n})
-            need = energy_due(state, player, self.energy(n))
+            need = energy_charged(self.energy(n), wind_farm)
             if need > energy:
                 break  # the energy charged never falls as n grows
             for e in energy_options(goods.minus(give), need):
@@ -94,6 +103,11 @@ class Upgrade:
         state = pay(state, player, act.give.plus(act.energy))
         got = Bag.of(**{UPGRADE_OF[self.good]: n}).plus(self.extra(n))
         return done(gain(state, player, got, self.francs(n)))
+
+
+@lru_cache(maxsize=4096)
+def _can_upgrade(upgrade: Upgrade, goods: Bag, wind_farm: bool) -> bool:
+    return next(upgrade.steps(goods, wind_farm), None) is not None
 
 
 @frozen
