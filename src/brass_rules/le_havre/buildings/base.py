@@ -57,11 +57,12 @@ def usable_on_entry(
     (its fee not paid yet), holds *goods* and *francs*, without building the entered state; or
     ``None`` if the effect cannot tell that way (then ask :func:`usable` of the entered state).
 
-    An effect answers by its ``entry_usable(state, player, building, goods, francs)`` when its
-    first options depend on nothing entering changes but the entering player's goods and francs
-    (not the fee's receiver, the discs, nor the action's progress: a fresh one); it lists them
-    with the same code as ``options`` (tests compare the two answers in many positions)."""
-    check: Callable[[GameState, int, str, Bag, int], bool] | None = getattr(
+    An effect answers by its ``entry_usable(state, player, building, goods, francs)`` (which may
+    return ``None`` too) when its first options depend on nothing entering changes but the
+    entering player's goods and francs (not the fee's receiver, the discs, nor the action's
+    progress: a fresh one); it lists them with the same code as ``options`` (tests compare the
+    two answers in many positions)."""
+    check: Callable[[GameState, int, str, Bag, int], bool | None] | None = getattr(
         effect, "entry_usable", None
     )
     if check is None:

@@ -13,7 +13,6 @@ from brass_rules.le_havre.buildings.base import (
     WIND_FARM,
     done,
     energy_charged,
-    energy_due,
     progress,
     set_of,
 )
@@ -38,12 +37,22 @@ class FixedGain:
     always_usable: bool = False
     """The gain is never empty and there is no condition (checked by ``options``' test): the
     action can be used whatever the position (``usable`` needs no position)."""
+    before_entry: bool = False
+    """The gain and the condition read nothing entering changes (neither the entering player's
+    goods, francs and person, nor the fee's receiver): they may be read from the position
+    before entering (``base.usable_on_entry``; a test compares)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         if self.condition is not None and not self.condition(state, player):
             return ()
         goods, francs = self.gains(state, player)
         return (Act(),) if goods.total() or francs else ()
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool | None:
+        """:meth:`options` of the position before entering, if :attr:`before_entry`."""
+        return bool(self.options(state, player)) if self.before_entry else None
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         goods, francs = self.gains(state, player)
@@ -182,11 +191,21 @@ class Exchange:
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         p = state.players[player]
-        if not p.goods.covers(self.give) or p.francs < self.pay_francs:
+        return self._options(p.goods, p.francs, owns(state, player, WIND_FARM))
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether the exchange is possible holding *goods* and *francs*
+        (``base.usable_on_entry``)."""
+        return bool(self._options(goods, francs, owns(state, player, WIND_FARM)))
+
+    def _options(self, goods: Bag, francs: int, wind_farm: bool) -> tuple[Act, ...]:
+        if not goods.covers(self.give) or francs < self.pay_francs:
             return ()
-        need = energy_due(state, player, self.energy)
+        need = energy_charged(self.energy, wind_farm)
         return tuple(
-            Act(give=self.give, energy=e) for e in energy_options(p.goods.minus(self.give), need)
+            Act(give=self.give, energy=e) for e in energy_options(goods.minus(self.give), need)
         )
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:

@@ -187,7 +187,15 @@ class LocalCourt:
     or return 1 and get 2 francs (LH-LOAN-COURT)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        loans = state.players[player].loans
+        return self._options(state.players[player].loans)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether the player has a loan (``base.usable_on_entry``: entering changes none)."""
+        return bool(self._options(state.players[player].loans))
+
+    def _options(self, loans: int) -> tuple[Act, ...]:
         if loans == 1:
             return (Act(option="one"),)
         if loans == 2:
@@ -402,9 +410,9 @@ STANDARD: Final[dict[str, Effect]] = {
     "08": Upgrade("fish", limit=6, energy=lambda n: 1, francs=_half),
     "09": Upgrade("cattle", extra=lambda n: Bag.of(hides=n // 2)),
     "10": FixedGain(_clay_mound, always_usable=True),
-    "11": FixedGain(_arts_centre),
+    "11": FixedGain(_arts_centre, before_entry=True),
     "12": Wharf(),
-    "13": FixedGain(_black_market),
+    "13": FixedGain(_black_market, before_entry=True),
     "14": Upgrade("clay", energy=_half_up, francs=_half),
     "15": LocalCourt(),
     "16": FixedGain(_colliery, always_usable=True),
