@@ -86,7 +86,12 @@ def symbols(state: GameState, player: int) -> tuple[int, int]:
 
 def count_kind(state: GameState, player: int, kind: str) -> int:
     """How many of the player's buildings are of *kind* (LH-BLD-KINDS)."""
-    return sum(1 for b in state.players[player].buildings if BY_ID[b].kind == kind)
+    return kind_count(state.players[player].buildings, kind)
+
+
+def kind_count(buildings: tuple[str, ...], kind: str) -> int:
+    """How many of *buildings* are of *kind* (LH-BLD-KINDS)."""
+    return sum(1 for b in buildings if BY_ID[b].kind == kind)
 
 
 def owns(state: GameState, player: int, card_id: str) -> bool:
