@@ -48,6 +48,16 @@ def pay(state: GameState, player: int, goods: Bag, francs: int = 0, **changes: A
     )
 
 
+def trade(
+    state: GameState, player: int, paid: Bag, got: Bag, francs: int = 0, **changes: Any
+) -> GameState:
+    """The player hands *paid* to the supply and receives *got* and *francs* (negative: he
+    pays), in one copy of him and of the state (with the state's fields *changes*)."""
+    p = state.players[player]
+    p = evolve(p, goods=p.goods.minus(paid).plus(got), francs=p.francs + francs)
+    return with_player(state, player, p, **changes)
+
+
 def owner_of(state: GameState, card_id: str) -> int | None:
     """The owner of a building in play: a player index, :data:`TOWN`, or ``None`` if not in play."""
     if card_id in state.town:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import islice
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import owns
+from brass_rules.le_havre.ops import owns, trade
 from brass_rules.le_havre.state import GameState, Phase, Progress, evolve
 
 WIND_FARM: Final = "033"
@@ -93,7 +93,16 @@ def progress(state: GameState) -> Progress:
 
 def done(state: GameState) -> GameState:
     """Finish the main action: extra actions and the end of the turn follow (LH-FLOW-END-TURN)."""
-    return evolve(state, action=None, phase=Phase.AFTER)
+    return evolve(state, **_DONE)
+
+
+def done_trading(state: GameState, player: int, paid: Bag, got: Bag, francs: int = 0) -> GameState:
+    """:func:`done` after the action's last step, in which the player hands *paid* to the
+    supply and receives *got* and *francs* (``ops.trade``; one copy of the state)."""
+    return trade(state, player, paid, got, francs, **_DONE)
+
+
+_DONE: Final[dict[str, Any]] = {"action": None, "phase": Phase.AFTER}
 
 
 def energy_due(state: GameState, player: int, amount: int) -> int:

@@ -11,14 +11,14 @@ from attrs import frozen
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings.base import (
     WIND_FARM,
-    done,
+    done_trading,
     energy_charged,
     progress,
     set_of,
 )
 from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import gain, owns, pay
+from brass_rules.le_havre.ops import owns
 from brass_rules.le_havre.payments import energy_of, energy_options
 from brass_rules.le_havre.state import GameState, evolve
 
@@ -56,7 +56,7 @@ class FixedGain:
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         goods, francs = self.gains(state, player)
-        return done(gain(state, player, goods, francs))
+        return done_trading(state, player, EMPTY, goods, francs)
 
 
 def fixed(goods: Bag, francs: int = 0) -> FixedGain:
@@ -109,9 +109,8 @@ class Upgrade:
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]
-        state = pay(state, player, act.give.plus(act.energy))
         got = Bag.of(**{UPGRADE_OF[self.good]: n}).plus(self.extra(n))
-        return done(gain(state, player, got, self.francs(n)))
+        return done_trading(state, player, act.give.plus(act.energy), got, self.francs(n))
 
 
 @lru_cache(maxsize=4096)
@@ -149,8 +148,7 @@ class SaleSets:
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         g, per = self.unit.pairs()[0]
         n = act.give[g] // per
-        state = pay(state, player, act.give)
-        return done(gain(state, player, EMPTY, self.price * n))
+        return done_trading(state, player, act.give, EMPTY, self.price * n)
 
 
 @frozen
@@ -176,7 +174,7 @@ class Table:
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]
-        return done(gain(pay(state, player, act.give), player, EMPTY, self.prices[n - 1]))
+        return done_trading(state, player, act.give, EMPTY, self.prices[n - 1])
 
 
 @frozen
@@ -209,8 +207,8 @@ class Exchange:
         )
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
-        state = pay(state, player, act.give.plus(act.energy), self.pay_francs)
-        return done(gain(state, player, self.take, self.get_francs))
+        paid = act.give.plus(act.energy)
+        return done_trading(state, player, paid, self.take, self.get_francs - self.pay_francs)
 
 
 @frozen
@@ -227,7 +225,7 @@ class ChooseDistinct:
         return _distinct(self.goods, k)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
-        return done(gain(state, player, act.take))
+        return done_trading(state, player, EMPTY, act.take)
 
 
 @cache
