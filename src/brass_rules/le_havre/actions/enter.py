@@ -113,15 +113,27 @@ def _entries(state: GameState) -> Iterator[Enter]:
     owners = [(b, TOWN) for b in state.town]
     owners += [(b, i) for i, q in enumerate(state.players) for b in q.buildings]
     for b, owner in owners:
-        effect = effect_of(b)
-        if effect is None or b in discs or BY_ID[b].fee is None:
+        if b in discs:
             continue
+        usage = _usage(b)
+        if usage is None:
+            continue
+        effect, always = usage
         fees = _OWN_FEE if owner == player else fee_choices(p.goods, p.francs, b)
-        always = always_usable(effect)
         for food, francs in fees:
             move = Enter(b, food, francs)
             if always or _can_act(effect, state, player, move, owner):
                 yield move
+
+
+@cache
+def _usage(building: str) -> tuple[Effect, bool] | None:
+    """The effect of a building that may be entered, and whether it is always usable (``None``
+    for a card without an action or a fee: LH-ENTER-LOCKED)."""
+    effect = effect_of(building)
+    if effect is None or BY_ID[building].fee is None:
+        return None
+    return effect, always_usable(effect)
 
 
 def _can_act(effect: Effect, state: GameState, player: int, move: Enter, owner: int) -> bool:
