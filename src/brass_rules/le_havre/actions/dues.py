@@ -121,15 +121,14 @@ def carry_out(state: GameState, move: Move) -> GameState:
     assert due is not None
     if isinstance(move, Feed):
         if move.good == FRANCS:
-            state = pay(state, due.player, EMPTY, move.count)
-            paid = move.count
+            tokens, francs, paid = EMPTY, move.count, move.count
         else:
-            state = pay(state, due.player, Bag.of(**{move.good: move.count}))
+            tokens, francs = Bag.of(**{move.good: move.count}), 0
             paid = FOOD[move.good] * move.count
         rest = due.amount - paid
         last = FOOD_GOODS.index(move.good) if move.good in FOOD else due.last
         dues = ((evolve(due, amount=rest, last=last),) if rest > 0 else ()) + state.dues[1:]
-        return evolve(state, dues=dues)
+        return pay(state, due.player, tokens, francs, dues=dues)
     if isinstance(move, Borrow):
         p = state.players[due.player]
         food = Bag.from_pairs((g, p.goods[g]) for g in FOOD_GOODS) if due.kind == "food" else EMPTY
@@ -138,7 +137,7 @@ def carry_out(state: GameState, move: Move) -> GameState:
         p = evolve(
             p, goods=p.goods.minus(food), francs=loans * LOAN_VALUE - rest, loans=p.loans + loans
         )
-        return evolve(with_player(state, due.player, p), dues=state.dues[1:])
+        return with_player(state, due.player, p, dues=state.dues[1:])
     if isinstance(move, Sell):
         return sell.apply(state, move)
     assert isinstance(move, Repay)
