@@ -93,16 +93,17 @@ def progress(state: GameState) -> Progress:
 
 def done(state: GameState) -> GameState:
     """Finish the main action: extra actions and the end of the turn follow (LH-FLOW-END-TURN)."""
-    return evolve(state, **_DONE)
+    return evolve(state, **DONE)
 
 
 def done_trading(state: GameState, player: int, paid: Bag, got: Bag, francs: int = 0) -> GameState:
     """:func:`done` after the action's last step, in which the player hands *paid* to the
     supply and receives *got* and *francs* (``ops.trade``; one copy of the state)."""
-    return trade(state, player, paid, got, francs, **_DONE)
+    return trade(state, player, paid, got, francs, **DONE)
 
 
-_DONE: Final[dict[str, Any]] = {"action": None, "phase": Phase.AFTER}
+#: The fields :func:`done` sets, for a copy of the state that makes other changes too.
+DONE: Final[dict[str, Any]] = {"action": None, "phase": Phase.AFTER}
 
 
 def energy_due(state: GameState, player: int, amount: int) -> int:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache, lru_cache
-from typing import Final
+from typing import Any, Final
 
 from attrs import frozen
 
 from brass_rules.le_havre.bag import Bag
-from brass_rules.le_havre.buildings.base import Effect, done, progress
+from brass_rules.le_havre.buildings.base import DONE, Effect, done, progress
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns, replace_at, sort_cards
@@ -77,12 +77,13 @@ def _can_build(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: 
     return next(_builds(tops, sawmill, masons_guild, goods), None) is not None
 
 
-def carry_out_build(state: GameState, player: int, act: Act) -> GameState:
-    """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER)."""
+def carry_out_build(state: GameState, player: int, act: Act, **changes: Any) -> GameState:
+    """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER); the state's
+    fields *changes* are made in the same copy."""
     pile = next(i for i, top in tops(state) if top == act.option)
     p = state.players[player]
     p = evolve(p, goods=p.goods.minus(act.give), buildings=sort_cards((*p.buildings, act.option)))
-    return remove_top(state, pile, players=replace_at(state.players, player, p))
+    return remove_top(state, pile, players=replace_at(state.players, player, p), **changes)
 
 
 @frozen
@@ -113,11 +114,11 @@ class Builder:
         if act.option == STOP:
             return done(state)
         pr = progress(state)
-        state = carry_out_build(state, player, act)
         if pr.stage + 1 < self.builds:
             # LH-BUILD-SECOND: the action stays open; the player may buy before the second build
-            return evolve(state, action=evolve(pr, stage=pr.stage + 1, between=True))
-        return done(state)
+            after = evolve(pr, stage=pr.stage + 1, between=True)
+            return carry_out_build(state, player, act, action=after)
+        return carry_out_build(state, player, act, **DONE)
 
 
 START: Final[dict[str, Effect]] = {
