@@ -8,7 +8,10 @@ Figures per game, player count and option set (Le Havre: the full and the short 
 games per second and decisions per second (``legal_moves`` then a uniform random choice, to the
 end), and the mean number of decisions and of legal moves per decision. With ``--mcts`` it also
 measures the ISMCTS agent's decisions per second at the game's smallest player count of at
-least 2 and a middle one.
+least 2 and a middle one, on positions spread over the middle half of a seeded random game: the
+default agent (``MCTSAgent()``, whatever its settings and evaluation are today) and, for Le
+Havre, the search of issue 21's time (``le_havre_frozen.FrozenSearch``: the settings and
+evaluation of commit ``7770379``, frozen), whose rate compares the engine over time.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import itertools
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -60,28 +64,46 @@ def game_option_word(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
+def search_positions(name: str, players: int, decisions: int, seed: int) -> list[Any]:
+    """*decisions* positions spread over the middle half of a seeded random game."""
+    game = br.get_game(name)
+    rng = random.Random(seed)
+    state = game.new_game(players=players, seed=seed)
+    positions = []
+    while not state.is_over:
+        positions.append(state)
+        state = game.apply(state, rng.choice(game.legal_moves(state)))
+    middle = positions[len(positions) // 4 : 3 * len(positions) // 4]
+    return middle[:: max(1, len(middle) // decisions)][:decisions]
+
+
+def search_rate(name: str, agent: Any, positions: list[Any]) -> float:
+    """*agent*'s decisions per second (CPU time) on *positions*."""
+    game = br.get_game(name)
+    start = clock()
+    for position in positions:
+        player = position.to_move
+        assert player is not None
+        agent.choose(game.observe(position, player))
+    return len(positions) / (clock() - start)
+
+
 def bench_mcts(report: Report, name: str, decisions: int, seed: int) -> None:
-    """ISMCTS decisions per second with the agent's default iterations."""
+    """ISMCTS decisions per second: the default agent, and for Le Havre the frozen search of
+    issue 21's time (see the module docstring)."""
     from brass_rules.agents.mcts import MCTSAgent
 
     game = br.get_game(name)
     for players in sorted({max(2, game.min_players), (game.min_players + game.max_players) // 2}):
-        rng = random.Random(seed)
-        state = game.new_game(players=players, seed=seed)
-        positions = []
-        while not state.is_over:
-            positions.append(state)
-            state = game.apply(state, rng.choice(game.legal_moves(state)))
-        middle = positions[len(positions) // 4 : 3 * len(positions) // 4]
-        chosen = middle[:: max(1, len(middle) // decisions)][:decisions]
-        agent = MCTSAgent(seed=seed)
-        start = clock()
-        for position in chosen:
-            player = position.to_move
-            assert player is not None
-            agent.choose(game.observe(position, player))
-        seconds = clock() - start
-        report.rate(f"{name} {players}p: ISMCTS decisions/s", len(chosen) / seconds, "decisions/s")
+        chosen = search_positions(name, players, decisions, seed)
+        rate = search_rate(name, MCTSAgent(seed=seed), chosen)
+        report.rate(f"{name} {players}p: ISMCTS decisions/s", rate, "decisions/s")
+        if name == "le_havre":
+            from le_havre_frozen import FrozenSearch
+
+            rate = search_rate(name, FrozenSearch(seed=seed), chosen)
+            label = f"{name} {players}p: ISMCTS decisions/s, issue-21 search (frozen)"
+            report.rate(label, rate, "decisions/s")
 
 
 def main(argv: list[str] | None = None) -> None:

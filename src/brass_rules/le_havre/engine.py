@@ -206,10 +206,17 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
     if state.phase is Phase.OVER:
         raise IllegalMoveError((violation(LHRule.END_OVER, "The game is over: no move is legal."),))
     kinds = []
+    listed: dict[type, Sequence[Move]] = {}  # the kinds listed to learn whether they are open
     for kind in allowed(state):
         handler = _TABLE[kind]
-        if handler.possible(state) if handler.possible is not None else handler.candidates(state):
-            kinds.append(kind)
-    moves = _TABLE[rng.choice(kinds)].candidates(state)
+        if handler.possible is not None:
+            if handler.possible(state):
+                kinds.append(kind)
+        else:
+            moves = listed[kind] = handler.candidates(state)
+            if moves:
+                kinds.append(kind)
+    kind = rng.choice(kinds)
+    moves = listed[kind] if kind in listed else _TABLE[kind].candidates(state)
     _remember(state, moves)
     return rng.choice(moves)

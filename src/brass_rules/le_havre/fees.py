@@ -6,31 +6,41 @@ building it displaces a person from (``buildings/special``).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.ops import TOWN, owner_of
-from brass_rules.le_havre.payments import food_payments
+from brass_rules.le_havre.payments import food_options
 from brass_rules.le_havre.state import GameState, PlayerState, evolve
 
 
 def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]:
     """LH-ENTER-FEE: every (food tokens, francs) payment of the building's fee."""
+    return list(fee_choices(goods, francs, building))
+
+
+def fee_choices(goods: Bag, francs: int, building: str) -> tuple[tuple[Bag, int], ...]:
+    """:func:`fee_options` as a tuple (shared when it can be)."""
     fee = BY_ID[building].fee
     if fee is None:
-        return []
-    out: list[tuple[Bag, int]] = []
+        return ()
     if fee.francs:
-        if francs >= fee.francs:
-            out.append((EMPTY, fee.francs))
-    elif fee.food:
-        out += food_payments(goods, francs, fee.food)
-        if fee.or_francs and francs >= fee.or_francs and (EMPTY, fee.or_francs) not in out:
-            out.append((EMPTY, fee.or_francs))
-    else:
-        out.append((EMPTY, 0))
-    return out
+        return _in_francs(fee.francs) if francs >= fee.francs else ()
+    if fee.food:
+        out = food_options(goods, francs, fee.food)
+        if fee.or_francs and francs >= fee.or_francs:
+            other = _in_francs(fee.or_francs)
+            if other[0] not in out:
+                out += other
+        return out
+    return _in_francs(0)
+
+
+@cache
+def _in_francs(francs: int) -> tuple[tuple[Bag, int]]:
+    return ((EMPTY, francs),)
 
 
 def pay_fee(state: GameState, player: int, building: str, food: Bag, francs: int) -> GameState:

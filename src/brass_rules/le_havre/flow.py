@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from brass_rules.le_havre.actions import dues as due_moves
@@ -12,7 +13,7 @@ from brass_rules.le_havre.data.supply import INTEREST, TILE
 from brass_rules.le_havre.ops import gain, pay, replace_at, sort_cards
 from brass_rules.le_havre.proposals import place_waiting_stadium, remove_top
 from brass_rules.le_havre.rounds import current_card, food_due
-from brass_rules.le_havre.state import Due, GameState, Phase, evolve
+from brass_rules.le_havre.state import Due, GameState, Offers, Phase, evolve
 
 FEEDLOT: Final = "024"
 
@@ -22,10 +23,9 @@ def start_turn(state: GameState, step: int | None = None, active: int | None = N
     of *active*, when given: they are set in the same copy of the state)."""
     step = state.step if step is None else step
     active = state.active if active is None else active
-    tile = TILE[state.tiles[step - 1]]
-    offers = state.offers
-    for item in tile.items:
-        offers = offers.with_count(item, offers[item] + 1)
+    tile_id = state.tiles[step - 1]
+    tile = TILE[tile_id]
+    offers = _supplied(state.offers, tile_id)
     if tile.interest:
         dues = []
         n = state.num_players
@@ -43,6 +43,14 @@ def start_turn(state: GameState, step: int | None = None, active: int | None = N
             sold=(),
         )  # fmt: skip
     return settle_dues(state)
+
+
+@lru_cache(maxsize=1024)
+def _supplied(offers: Offers, tile_id: int) -> Offers:
+    """LH-SUPPLY-TAKE: the offers once the supply tile's goods and francs are added."""
+    for item in TILE[tile_id].items:
+        offers = offers.with_count(item, offers[item] + 1)
+    return offers
 
 
 def end_turn(state: GameState) -> GameState:

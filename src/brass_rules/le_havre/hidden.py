@@ -5,13 +5,11 @@ from __future__ import annotations
 import random
 from typing import NoReturn
 
-from attrs import evolve
-
 from brass_rules.errors import PositionError, quote
 from brass_rules.le_havre.data import SPECIAL, STADIUM
 from brass_rules.le_havre.data.supply import SUPPLY_TILES
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation, visible_tiles
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.state import GameState, evolve
 
 
 def public_cards(view: GameState) -> set[str]:
@@ -55,9 +53,12 @@ def _fail(path: str, message: str, value: object) -> NoReturn:
     raise PositionError(f"{path}: {message}, got {quote(value)}")
 
 
-#: The last observation :func:`determinize` checked, with its pool of unknown special cards
+#: The last observation :func:`determinize` checked, with what it leaves to draw: the unknown
+#: special cards' pool and places, and the unrevealed supply tiles (sorted) and their spaces
 #: (a search deals many worlds from one observation; one tuple assignment, thread-safe reads).
-_checked: tuple[Observation | None, tuple[str, ...]] = (None, ())
+_checked: tuple[
+    Observation | None, tuple[str, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
+] = (None, (), (), (), ())
 
 
 def determinize(obs: Observation, rng: random.Random) -> GameState:
@@ -72,21 +73,22 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     """
     global _checked
     view = obs.view
-    last, pool = _checked
+    last, pool, unknown_cards, unrevealed, unknown_tiles = _checked
     if last is not obs:
         check_observation(obs)
         pool = tuple(sorted(set(SPECIAL) - public_cards(view)))
-        _checked = (obs, pool)
-    hidden = [i for i, c in enumerate(view.specials) if c == UNKNOWN_CARD]
-    drawn = rng.sample(pool, len(hidden))
+        unknown_cards = tuple(i for i, c in enumerate(view.specials) if c == UNKNOWN_CARD)
+        shown = {t for t in view.tiles if t != UNKNOWN_TILE}
+        unrevealed = tuple(sorted({t.id for t in SUPPLY_TILES} - shown))
+        unknown_tiles = tuple(i for i, t in enumerate(view.tiles) if t == UNKNOWN_TILE)
+        _checked = (obs, pool, unknown_cards, unrevealed, unknown_tiles)
+    drawn = rng.sample(pool, len(unknown_cards))
     specials = list(view.specials)
-    for i, c in zip(hidden, drawn, strict=True):
+    for i, c in zip(unknown_cards, drawn, strict=True):
         specials[i] = c
-    shown = [t for t in view.tiles if t != UNKNOWN_TILE]
-    rest = sorted({t.id for t in SUPPLY_TILES} - set(shown))
+    rest = list(unrevealed)
     rng.shuffle(rest)
     tiles = list(view.tiles)
-    for i, t in enumerate(tiles):
-        if t == UNKNOWN_TILE:
-            tiles[i] = rest.pop()
+    for i in unknown_tiles:
+        tiles[i] = rest.pop()
     return evolve(view, specials=tuple(specials), tiles=tuple(tiles), seed=rng.randrange(2**32))

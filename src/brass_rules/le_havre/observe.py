@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from brass_rules.errors import quote
-from brass_rules.le_havre.state import GAME_NAME, GameState, PlayerState
+from brass_rules.le_havre.state import GAME_NAME, GameState, PlayerState, evolve
 
 #: An unknown face-down special building in an observation's ``view.specials``.
 UNKNOWN_CARD = ""

@@ -48,6 +48,16 @@ def pay(state: GameState, player: int, goods: Bag, francs: int = 0, **changes: A
     )
 
 
+def trade(
+    state: GameState, player: int, paid: Bag, got: Bag, francs: int = 0, **changes: Any
+) -> GameState:
+    """The player hands *paid* to the supply and receives *got* and *francs* (negative: he
+    pays), in one copy of him and of the state (with the state's fields *changes*)."""
+    p = state.players[player]
+    p = evolve(p, goods=p.goods.minus(paid).plus(got), francs=p.francs + francs)
+    return with_player(state, player, p, **changes)
+
+
 def owner_of(state: GameState, card_id: str) -> int | None:
     """The owner of a building in play: a player index, :data:`TOWN`, or ``None`` if not in play."""
     if card_id in state.town:
@@ -86,7 +96,12 @@ def symbols(state: GameState, player: int) -> tuple[int, int]:
 
 def count_kind(state: GameState, player: int, kind: str) -> int:
     """How many of the player's buildings are of *kind* (LH-BLD-KINDS)."""
-    return sum(1 for b in state.players[player].buildings if BY_ID[b].kind == kind)
+    return kind_count(state.players[player].buildings, kind)
+
+
+def kind_count(buildings: tuple[str, ...], kind: str) -> int:
+    """How many of *buildings* are of *kind* (LH-BLD-KINDS)."""
+    return sum(1 for b in buildings if BY_ID[b].kind == kind)
 
 
 def owns(state: GameState, player: int, card_id: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from itertools import product
+from operator import itemgetter, mul
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data.goods import (
@@ -28,16 +29,18 @@ _SUBSTITUTE_INDEX = tuple((INDEX[a], INDEX[b]) for a, b in SUBSTITUTE.items())
 _CACHED = 4096
 
 
+_food_counts = itemgetter(*_FOOD_INDEX)
+_energy_counts = itemgetter(*_ENERGY_INDEX)
+
+
 def food_of(goods: Bag) -> int:
     """The food value of a set of tokens (LH-GOODS-FOOD)."""
-    c = goods.counts
-    return sum(c[i] * v for i, v in zip(_FOOD_INDEX, _FOOD_VALUES, strict=True))
+    return sum(map(mul, _food_counts(goods.counts), _FOOD_VALUES))
 
 
 def energy_of(goods: Bag) -> int:
     """The energy value of a set of tokens (LH-GOODS-ENERGY)."""
-    c = goods.counts
-    return sum(c[i] * v for i, v in zip(_ENERGY_INDEX, _ENERGY_VALUES, strict=True))
+    return sum(map(mul, _energy_counts(goods.counts), _ENERGY_VALUES))
 
 
 def no_superfluous_token(counts: tuple[int, ...], values: tuple[int, ...], amount: int) -> bool:

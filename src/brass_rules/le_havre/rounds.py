@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from brass_rules.le_havre.data.rounds import ROUND_CARDS
 from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS
@@ -30,9 +30,13 @@ def current_card(state: GameState) -> tuple[RoundCard, RoundRow]:
 
 def ship_food(state: GameState, player: int) -> int:
     """The food the player's ships supply at a feeding (LH-SHIP-FOOD)."""
-    return sum(
-        SHIP_TYPES[SHIPS[s].type].food[state.num_players - 1] for s in state.players[player].ships
-    )
+    ships = state.players[player].ships
+    return _ships_food(ships, state.num_players) if ships else 0
+
+
+@lru_cache(maxsize=1024)
+def _ships_food(ships: tuple[str, ...], players: int) -> int:
+    return sum(SHIP_TYPES[SHIPS[s].type].food[players - 1] for s in ships)
 
 
 def food_due(state: GameState, player: int) -> int:

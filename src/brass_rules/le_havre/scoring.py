@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIPS
 from brass_rules.le_havre.data.supply import LOAN_PENALTY
-from brass_rules.le_havre.ops import count_kind
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.ops import kind_count
+from brass_rules.le_havre.state import GameState, PlayerState
 
 
 def end_bonus(state: GameState, player: int, card: str) -> int:
     """LH-END-BONUS: the "+" bonus of one building owned by *player*."""
-    p = state.players[player]
+    return _bonus(state.players[player], card)
+
+
+def _bonus(p: PlayerState, card: str) -> int:
+    """:func:`end_bonus` of one of the buildings of *p* (it reads only his holdings)."""
 
     def kind(k: str) -> int:
-        return count_kind(state, player, k)
+        return kind_count(p.buildings, k)
 
     if card == "28":  # Town Hall
         return 4 * kind("public") + 2 * kind("craft")
@@ -33,8 +39,13 @@ def end_bonus(state: GameState, player: int, card: str) -> int:
 
 def wealth(state: GameState, player: int) -> int:
     """LH-END-SCORE: buildings, ships, end bonuses and francs, less 7 per loan."""
-    p = state.players[player]
-    total = sum(BY_ID[b].value + end_bonus(state, player, b) for b in p.buildings)
+    return _wealth(state.players[player])
+
+
+@lru_cache(maxsize=4096)
+def _wealth(p: PlayerState) -> int:
+    """:func:`wealth` of a player's holdings (it reads nothing else; cached)."""
+    total = sum(BY_ID[b].value + _bonus(p, b) for b in p.buildings)
     total += sum(SHIPS[s].value for s in p.ships)
     return total + p.francs - LOAN_PENALTY * p.loans
 

@@ -19,13 +19,38 @@ _UNCHANGED = object()
 
 
 def _copier(cls: type) -> Callable[..., Any]:
-    """A function ``copy(inst, *, name=..., ...)`` calling *cls* with every field of *inst*
-    except those given (generated once per class: one keyword-only parameter per field)."""
-    names = [f.name for f in fields(cast(Any, cls))]
+    """A function ``copy(inst, *, name=..., ...)`` making a *cls* with every field of *inst*
+    except those given (generated once per class: one keyword-only parameter per field).
+
+    A slotted class whose ``__init__`` only stores its arguments (no validator, converter or
+    post-init hook) is copied by storing the fields in a new instance through the slots'
+    descriptors, bypassing the frozen ``__setattr__`` (what ``__init__`` would do, less the
+    frozen class's per-field lookups); any other class is copied through its constructor."""
+    klass: Any = cls
+    names = [f.name for f in fields(klass)]
     params = ", ".join(f"{n}=_UNCHANGED" for n in names)
-    args = ", ".join(f"inst.{n} if {n} is _UNCHANGED else {n}" for n in names)
-    namespace: dict[str, Any] = {"cls": cls, "_UNCHANGED": _UNCHANGED}
-    exec(f"def copy(inst, *, {params}):\n    return cls({args})\n", namespace)
+    namespace: dict[str, Any] = {"cls": cls, "_UNCHANGED": _UNCHANGED, "new": object.__new__}
+    slots = getattr(cls, "__slots__", ())
+    plain = (
+        all(n in slots for n in names)
+        and not hasattr(cls, "__attrs_post_init__")
+        and not hasattr(cls, "__attrs_pre_init__")
+        and all(f.validator is None and f.converter is None and f.init for f in fields(klass))
+    )
+    if plain:
+        lines = ["    new_obj = new(cls)"]
+        for n in names:
+            namespace[f"set_{n}"] = getattr(cls, n).__set__
+            lines.append(f"    set_{n}(new_obj, inst.{n} if {n} is _UNCHANGED else {n})")
+        if "_attrs_cached_hash" in slots:
+            namespace["set_hash"] = klass._attrs_cached_hash.__set__
+            lines.append("    set_hash(new_obj, None)")
+        lines.append("    return new_obj")
+        body = "\n".join(lines)
+    else:
+        args = ", ".join(f"inst.{n} if {n} is _UNCHANGED else {n}" for n in names)
+        body = f"    return cls({args})"
+    exec(f"def copy(inst, *, {params}):\n{body}\n", namespace)
     return cast(Callable[..., Any], namespace["copy"])
 
 

@@ -6,13 +6,11 @@ from functools import cache
 
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.sell import in_use
-from brass_rules.le_havre.bag import EMPTY
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS, STACKS
 from brass_rules.le_havre.moves import Buy
 from brass_rules.le_havre.ops import (
     card_name,
-    pay,
     replace_at,
     send_discs_home,
     sort_cards,
@@ -90,24 +88,23 @@ def validate(state: GameState, move: Buy) -> tuple[RuleViolation, ...]:
 def apply(state: GameState, move: Buy) -> GameState:
     """Pay the bank and take the card; discs on a building go home (LH-BUY-DISCS)."""
     player = state.active
-    price = price_of(state, move.card) or 0
-    state = pay(state, player, EMPTY, price)
+    card = move.card
+    price = price_of(state, card) or 0
     p = state.players[player]
-    if move.card in SHIPS:
-        kind = STACKS.index(SHIPS[move.card].type)
-        state = evolve(
-            state, ship_stacks=replace_at(state.ship_stacks, kind, state.ship_stacks[kind][1:])
-        )
-        return with_player(state, player, evolve(p, ships=tuple(sorted((*p.ships, move.card)))))
-    if move.card in state.town:
-        state = evolve(state, town=tuple(b for b in state.town if b != move.card))
+    if card in SHIPS:
+        kind = STACKS.index(SHIPS[card].type)
+        p = evolve(p, francs=p.francs - price, ships=tuple(sorted((*p.ships, card))))
+        stacks = replace_at(state.ship_stacks, kind, state.ship_stacks[kind][1:])
+        return with_player(state, player, p, ship_stacks=stacks)
+    p = evolve(p, francs=p.francs - price, buildings=sort_cards((*p.buildings, card)))
+    players = replace_at(state.players, player, p)
+    if card in state.town:
+        state = evolve(state, players=players, town=tuple(b for b in state.town if b != card))
     else:
-        pile = pile_of(state, move.card)
+        pile = pile_of(state, card)
         assert pile is not None
-        state = remove_top(state, pile)
-    state = send_discs_home(state, move.card)
-    p = state.players[player]
-    return with_player(state, player, evolve(p, buildings=sort_cards((*p.buildings, move.card))))
+        state = remove_top(state, pile, players=players)
+    return send_discs_home(state, card)
 
 
 def candidates(state: GameState) -> list[Buy]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import mul
 from typing import Final
 
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions import repay, sell
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS
+from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS, INDEX
 from brass_rules.le_havre.data.supply import LOAN_VALUE
 from brass_rules.le_havre.moves import Borrow, Feed, Move, Repay, Sell
 from brass_rules.le_havre.ops import pay, with_player
@@ -17,6 +19,8 @@ from brass_rules.le_havre.state import Due, GameState, evolve
 from brass_rules.le_havre.violations import violation
 
 FRANCS: Final = "francs"
+_FOOD_INDEX: Final = tuple(INDEX[g] for g in FOOD_GOODS)
+_FOOD_VALUES: Final = tuple(FOOD[g] for g in FOOD_GOODS)
 
 
 def _due(state: GameState) -> Due | None:
@@ -35,9 +39,20 @@ def completes(state: GameState, due: Due, good: str, count: int) -> bool:
     """Whether the rest of the food can still be paid after *count* of *good* (the food goods
     after it in the order, and francs)."""
     p = state.players[due.player]
-    rest = due.amount - FOOD[good] * count
-    later = FOOD_GOODS[FOOD_GOODS.index(good) + 1 :]
-    return rest <= 0 or sum(FOOD[g] * p.goods[g] for g in later) + p.francs >= rest
+    return _completes(_food_held(p.goods), p.francs, due.amount, good, count)
+
+
+def _food_held(goods: Bag) -> tuple[int, ...]:
+    """The counts of the food goods, in the order of ``FOOD_GOODS``."""
+    c = goods.counts
+    return tuple(c[i] for i in _FOOD_INDEX)
+
+
+def _completes(food: tuple[int, ...], francs: int, amount: int, good: str, count: int) -> bool:
+    """:func:`completes` from the counts of the food goods (``FOOD_GOODS`` order) and francs."""
+    rest = amount - FOOD[good] * count
+    i = FOOD_GOODS.index(good) + 1
+    return rest <= 0 or sum(map(mul, _FOOD_VALUES[i:], food[i:])) + francs >= rest
 
 
 def validate_feed(state: GameState, move: Feed) -> tuple[RuleViolation, ...]:
@@ -106,15 +121,14 @@ def carry_out(state: GameState, move: Move) -> GameState:
     assert due is not None
     if isinstance(move, Feed):
         if move.good == FRANCS:
-            state = pay(state, due.player, EMPTY, move.count)
-            paid = move.count
+            tokens, francs, paid = EMPTY, move.count, move.count
         else:
-            state = pay(state, due.player, Bag.of(**{move.good: move.count}))
+            tokens, francs = Bag.of(**{move.good: move.count}), 0
             paid = FOOD[move.good] * move.count
         rest = due.amount - paid
         last = FOOD_GOODS.index(move.good) if move.good in FOOD else due.last
         dues = ((evolve(due, amount=rest, last=last),) if rest > 0 else ()) + state.dues[1:]
-        return evolve(state, dues=dues)
+        return pay(state, due.player, tokens, francs, dues=dues)
     if isinstance(move, Borrow):
         p = state.players[due.player]
         food = Bag.from_pairs((g, p.goods[g]) for g in FOOD_GOODS) if due.kind == "food" else EMPTY
@@ -123,7 +137,7 @@ def carry_out(state: GameState, move: Move) -> GameState:
         p = evolve(
             p, goods=p.goods.minus(food), francs=loans * LOAN_VALUE - rest, loans=p.loans + loans
         )
-        return evolve(with_player(state, due.player, p), dues=state.dues[1:])
+        return with_player(state, due.player, p, dues=state.dues[1:])
     if isinstance(move, Sell):
         return sell.apply(state, move)
     assert isinstance(move, Repay)
@@ -138,13 +152,20 @@ def feed_candidates(state: GameState) -> list[Feed]:
     p = state.players[due.player]
     if not can_pay(state, due):
         return []
+    # francs beyond the amount due change nothing: the payments are shared per capped count
+    return list(_feeds(_food_held(p.goods), min(p.francs, due.amount), due.amount, due.last))
+
+
+@lru_cache(maxsize=4096)
+def _feeds(food: tuple[int, ...], francs: int, amount: int, last: int) -> tuple[Feed, ...]:
     out = []
-    for g in FOOD_GOODS[due.last + 1 :]:
-        most = min(p.goods[g], -(-due.amount // FOOD[g]))
-        out += [Feed(g, n) for n in range(1, most + 1) if completes(state, due, g, n)]
-    if p.francs >= due.amount:
-        out.append(Feed(FRANCS, due.amount))
-    return out
+    for i in range(last + 1, len(FOOD_GOODS)):
+        g = FOOD_GOODS[i]
+        most = min(food[i], -(-amount // FOOD[g]))
+        out += [Feed(g, n) for n in range(1, most + 1) if _completes(food, francs, amount, g, n)]
+    if francs >= amount:
+        out.append(Feed(FRANCS, amount))
+    return tuple(out)
 
 
 def borrow_candidates(state: GameState) -> list[Borrow]:

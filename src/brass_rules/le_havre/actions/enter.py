@@ -8,10 +8,16 @@ from functools import cache
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings import effect_of
-from brass_rules.le_havre.buildings.base import always_usable, first_options, usable
+from brass_rules.le_havre.buildings.base import (
+    Effect,
+    always_usable,
+    first_options,
+    usable,
+    usable_on_entry,
+)
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.fees import fee_choices, fee_paid
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
-from brass_rules.le_havre.fees import fee_paid
 from brass_rules.le_havre.moves import Enter
 from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, replace_at
 from brass_rules.le_havre.rules import LHRule
@@ -61,11 +67,11 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
     if owner == player:
         if move.food.total() or move.francs:
             return (violation(LHRule.ENTER_FEE, f"You own the {card.name}; it costs no fee."),)
-    elif (move.food, move.francs) not in fee_options(p.goods, p.francs, b):
-        options = fee_options(p.goods, p.francs, b)
+    elif (move.food, move.francs) not in fee_choices(p.goods, p.francs, b):
+        options = fee_choices(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
-    if not usable(effect, _entered(state, player, move), player):
+    if not _can_act(effect, state, player, move, owner):
         return (
             violation(LHRule.ENTER_USABLE, f"You could not carry out the {card.name}'s action."),
         )
@@ -107,15 +113,40 @@ def _entries(state: GameState) -> Iterator[Enter]:
     owners = [(b, TOWN) for b in state.town]
     owners += [(b, i) for i, q in enumerate(state.players) for b in q.buildings]
     for b, owner in owners:
-        effect = effect_of(b)
-        if effect is None or b in discs or BY_ID[b].fee is None:
+        if b in discs:
             continue
-        fees = _OWN_FEE if owner == player else fee_options(p.goods, p.francs, b)
-        always = always_usable(effect)
+        usage = _usage(b)
+        if usage is None:
+            continue
+        effect, always = usage
+        fees = _OWN_FEE if owner == player else fee_choices(p.goods, p.francs, b)
         for food, francs in fees:
             move = Enter(b, food, francs)
-            if always or usable(effect, _entered(state, player, move, owner), player):
+            if always or _can_act(effect, state, player, move, owner):
                 yield move
 
 
-_OWN_FEE: list[tuple[Bag, int]] = [(EMPTY, 0)]
+@cache
+def _usage(building: str) -> tuple[Effect, bool] | None:
+    """The effect of a building that may be entered, and whether it is always usable (``None``
+    for a card without an action or a fee: LH-ENTER-LOCKED)."""
+    effect = effect_of(building)
+    if effect is None or BY_ID[building].fee is None:
+        return None
+    return effect, always_usable(effect)
+
+
+def _can_act(effect: Effect, state: GameState, player: int, move: Enter, owner: int) -> bool:
+    """LH-ENTER-USABLE: whether the action has an option once the fee is paid (asked of the
+    effect with the player's goods and francs after the fee when it can tell that way, else of
+    the entered state)."""
+    p = state.players[player]
+    answer = usable_on_entry(
+        effect, state, player, move.building, p.goods.minus(move.food), p.francs - move.francs
+    )
+    if answer is None:
+        return usable(effect, _entered(state, player, move, owner), player)
+    return answer
+
+
+_OWN_FEE: tuple[tuple[Bag, int]] = ((EMPTY, 0),)

@@ -6,9 +6,9 @@ from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data.goods import OFFER_SPACES
 from brass_rules.le_havre.moves import TakeOffer
-from brass_rules.le_havre.ops import gain
+from brass_rules.le_havre.ops import trade
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState, Phase, evolve
+from brass_rules.le_havre.state import GameState, Phase
 from brass_rules.le_havre.violations import violation
 
 
@@ -24,12 +24,11 @@ def validate(state: GameState, move: TakeOffer) -> tuple[RuleViolation, ...]:
 def apply(state: GameState, move: TakeOffer) -> GameState:
     """Take every token of the space; the disc stays where it is (LH-OFFER-DISC)."""
     n = state.offers[move.good]
-    player = state.active
+    offers = state.offers.with_count(move.good, 0)
     if move.good == "franc":
-        state = gain(state, player, EMPTY, n)
-    else:
-        state = gain(state, player, Bag.of(**{move.good: n}))
-    return evolve(state, offers=state.offers.with_count(move.good, 0), phase=Phase.AFTER)
+        return trade(state, state.active, EMPTY, EMPTY, n, offers=offers, phase=Phase.AFTER)
+    got = Bag.of(**{move.good: n})
+    return trade(state, state.active, EMPTY, got, offers=offers, phase=Phase.AFTER)
 
 
 def candidates(state: GameState) -> list[TakeOffer]:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions.others import actor, check_other
-from brass_rules.le_havre.bag import EMPTY
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.moves import Sell
-from brass_rules.le_havre.ops import gain, replace_at, send_discs_home, sort_cards, with_player
+from brass_rules.le_havre.ops import replace_at, send_discs_home, sort_cards, with_player
 from brass_rules.le_havre.rounds import food_due
 from brass_rules.le_havre.rules import LHRule
 from brass_rules.le_havre.state import GameState, Phase, evolve
@@ -45,23 +46,23 @@ def in_use(card: str) -> RuleViolation:
 def apply(state: GameState, move: Sell) -> GameState:
     """LH-SELL-PRICE, LH-SELL-BUILDING-TO, LH-SELL-SHIP-TO, LH-ENTER-DISC-HOME."""
     seller = actor(state, move.player)
+    card = move.card
     p = state.players[seller]
-    if move.card in SHIPS:
-        kind = STACKS.index(SHIPS[move.card].type)
-        p = evolve(p, ships=tuple(s for s in p.ships if s != move.card))
-        stacks = replace_at(state.ship_stacks, kind, (move.card, *state.ship_stacks[kind]))
-        after = evolve(with_player(state, seller, p), ship_stacks=stacks)
+    francs = p.francs + value_of(card) // 2
+    changes: dict[str, Any] = {}
+    if seller == state.active and state.phase is not Phase.FEEDING:
+        changes["sold"] = (*state.sold, card)
+    if card in SHIPS:
+        kind = STACKS.index(SHIPS[card].type)
+        p = evolve(p, ships=tuple(s for s in p.ships if s != card), francs=francs)
+        stacks = replace_at(state.ship_stacks, kind, (card, *state.ship_stacks[kind]))
+        after = with_player(state, seller, p, ship_stacks=stacks, **changes)
         if state.phase is Phase.FEEDING:
             after = _ship_gone(state, after, seller)
-        state = after
-    else:
-        p = evolve(p, buildings=tuple(b for b in p.buildings if b != move.card))
-        state = with_player(state, seller, p)
-        state = evolve(state, town=sort_cards((*state.town, move.card)))
-        state = send_discs_home(state, move.card)
-    if seller == state.active and state.phase is not Phase.FEEDING:
-        state = evolve(state, sold=(*state.sold, move.card))
-    return gain(state, seller, EMPTY, value_of(move.card) // 2)
+        return after
+    p = evolve(p, buildings=tuple(b for b in p.buildings if b != card), francs=francs)
+    state = with_player(state, seller, p, town=sort_cards((*state.town, card)), **changes)
+    return send_discs_home(state, card)
 
 
 def _ship_gone(before: GameState, after: GameState, seller: int) -> GameState:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import islice
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import owns
+from brass_rules.le_havre.ops import owns, trade
 from brass_rules.le_havre.state import GameState, Phase, Progress, evolve
 
 WIND_FARM: Final = "033"
@@ -50,6 +50,26 @@ def usable(effect: Effect, state: GameState, player: int) -> bool:
     return always_usable(effect) or bool(first_options(effect, state, player, 1))
 
 
+def usable_on_entry(
+    effect: Effect, state: GameState, player: int, building: str, goods: Bag, francs: int
+) -> bool | None:
+    """Whether the action of *building* has an option once *player*, entering it from *state*
+    (its fee not paid yet), holds *goods* and *francs*, without building the entered state; or
+    ``None`` if the effect cannot tell that way (then ask :func:`usable` of the entered state).
+
+    An effect answers by its ``entry_usable(state, player, building, goods, francs)`` (which may
+    return ``None`` too) when its first options depend on nothing entering changes but the
+    entering player's goods and francs (not the fee's receiver, the discs, nor the action's
+    progress: a fresh one); it lists them with the same code as ``options`` (tests compare the
+    two answers in many positions)."""
+    check: Callable[[GameState, int, str, Bag, int], bool | None] | None = getattr(
+        effect, "entry_usable", None
+    )
+    if check is None:
+        return None
+    return check(state, player, building, goods, francs)
+
+
 def always_usable(effect: Effect) -> bool:
     """Whether the action has an option in every position (an effect says so by a true
     ``always_usable``; tests check it against ``options``)."""
@@ -73,12 +93,28 @@ def progress(state: GameState) -> Progress:
 
 def done(state: GameState) -> GameState:
     """Finish the main action: extra actions and the end of the turn follow (LH-FLOW-END-TURN)."""
-    return evolve(state, action=None, phase=Phase.AFTER)
+    return evolve(state, **DONE)
+
+
+def done_trading(state: GameState, player: int, paid: Bag, got: Bag, francs: int = 0) -> GameState:
+    """:func:`done` after the action's last step, in which the player hands *paid* to the
+    supply and receives *got* and *francs* (``ops.trade``; one copy of the state)."""
+    return trade(state, player, paid, got, francs, **DONE)
+
+
+#: The fields :func:`done` sets, for a copy of the state that makes other changes too.
+DONE: Final[dict[str, Any]] = {"action": None, "phase": Phase.AFTER}
 
 
 def energy_due(state: GameState, player: int, amount: int) -> int:
     """LH-BLD-ENERGY-HOOK: the energy an action charges after the Wind Farm's reduction."""
-    if amount > 0 and owns(state, player, WIND_FARM):
+    return energy_charged(amount, owns(state, player, WIND_FARM))
+
+
+def energy_charged(amount: int, wind_farm: bool) -> int:
+    """LH-BLD-ENERGY-HOOK: the energy an action charges, by a player owning the Wind Farm or
+    not."""
+    if amount > 0 and wind_farm:
         return max(0, amount - 3)
     return amount
 

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.buildings.base import done, energy_due, progress, set_of
+from brass_rules.le_havre.buildings.base import (
+    WIND_FARM,
+    done_trading,
+    energy_charged,
+    progress,
+    set_of,
+)
 from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import gain, pay
+from brass_rules.le_havre.ops import owns
 from brass_rules.le_havre.payments import energy_of, energy_options
 from brass_rules.le_havre.state import GameState, evolve
 
@@ -31,6 +37,10 @@ class FixedGain:
     always_usable: bool = False
     """The gain is never empty and there is no condition (checked by ``options``' test): the
     action can be used whatever the position (``usable`` needs no position)."""
+    before_entry: bool = False
+    """The gain and the condition read nothing entering changes (neither the entering player's
+    goods, francs and person, nor the fee's receiver): they may be read from the position
+    before entering (``base.usable_on_entry``; a test compares)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         if self.condition is not None and not self.condition(state, player):
@@ -38,9 +48,15 @@ class FixedGain:
         goods, francs = self.gains(state, player)
         return (Act(),) if goods.total() or francs else ()
 
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool | None:
+        """:meth:`options` of the position before entering, if :attr:`before_entry`."""
+        return bool(self.options(state, player)) if self.before_entry else None
+
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         goods, francs = self.gains(state, player)
-        return done(gain(state, player, goods, francs))
+        return done_trading(state, player, EMPTY, goods, francs)
 
 
 def fixed(goods: Bag, francs: int = 0) -> FixedGain:
@@ -48,7 +64,7 @@ def fixed(goods: Bag, francs: int = 0) -> FixedGain:
     return FixedGain(lambda s, p: (goods, francs), always_usable=bool(goods.total() or francs))
 
 
-@frozen
+@frozen(cache_hash=True)
 class Upgrade:
     """(d) LH-BLD-UPGRADE: upgrade N >= 1 of a basic good, with energy and francs by N."""
 
@@ -64,12 +80,22 @@ class Upgrade:
     def moves(self, state: GameState, player: int, only: int | None = None) -> Iterator[Act]:
         """The options one by one (*only*: those upgrading that many goods)."""
         goods = state.players[player].goods
+        return self.steps(goods, owns(state, player, WIND_FARM), only)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether an upgrade is possible holding *goods* (see ``base.usable_on_entry``)."""
+        return _can_upgrade(self, goods, owns(state, player, WIND_FARM))
+
+    def steps(self, goods: Bag, wind_farm: bool, only: int | None = None) -> Iterator[Act]:
+        """The options of a player holding *goods* and owning the Wind Farm or not."""
         top = goods[self.good] if self.limit is None else min(self.limit, goods[self.good])
         energy = energy_of(goods)
         low, high = (1, top) if only is None else (max(1, only), min(top, only))
         for n in range(low, high + 1):
             give = Bag.of(**{self.good: n})
-            need = energy_due(state, player, self.energy(n))
+            need = energy_charged(self.energy(n), wind_farm)
             if need > energy:
                 break  # the energy charged never falls as n grows
             for e in energy_options(goods.minus(give), need):
@@ -83,9 +109,13 @@ class Upgrade:
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]
-        state = pay(state, player, act.give.plus(act.energy))
         got = Bag.of(**{UPGRADE_OF[self.good]: n}).plus(self.extra(n))
-        return done(gain(state, player, got, self.francs(n)))
+        return done_trading(state, player, act.give.plus(act.energy), got, self.francs(n))
+
+
+@lru_cache(maxsize=4096)
+def _can_upgrade(upgrade: Upgrade, goods: Bag, wind_farm: bool) -> bool:
+    return next(upgrade.steps(goods, wind_farm), None) is not None
 
 
 @frozen
@@ -101,17 +131,24 @@ class SaleSets:
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
-        goods = state.players[player].goods
-        top = min(goods[g] // n for g, n in self.unit.pairs())
-        if self.limit is not None:
-            top = min(top, self.limit)
+        top = self._most(state.players[player].goods)
         return (Act(give=set_of(self.unit, n)) for n in range(1, top + 1))
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a set can be sold holding *goods* (see ``base.usable_on_entry``)."""
+        return self._most(goods) >= 1
+
+    def _most(self, goods: Bag) -> int:
+        """The most sets that may be sold from *goods*."""
+        top = min(goods[g] // n for g, n in self.unit.pairs())
+        return top if self.limit is None else min(top, self.limit)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         g, per = self.unit.pairs()[0]
         n = act.give[g] // per
-        state = pay(state, player, act.give)
-        return done(gain(state, player, EMPTY, self.price * n))
+        return done_trading(state, player, act.give, EMPTY, self.price * n)
 
 
 @frozen
@@ -122,14 +159,22 @@ class Table:
     prices: tuple[int, ...]
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        have = state.players[player].goods[self.good]
-        return tuple(
-            Act(give=Bag.of(**{self.good: n})) for n in range(1, min(have, len(self.prices)) + 1)
-        )
+        top = self._most(state.players[player].goods)
+        return tuple(Act(give=Bag.of(**{self.good: n})) for n in range(1, top + 1))
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a good can be sold holding *goods* (see ``base.usable_on_entry``)."""
+        return self._most(goods) >= 1
+
+    def _most(self, goods: Bag) -> int:
+        """The most goods that may be sold from *goods*."""
+        return min(goods[self.good], len(self.prices))
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]
-        return done(gain(pay(state, player, act.give), player, EMPTY, self.prices[n - 1]))
+        return done_trading(state, player, act.give, EMPTY, self.prices[n - 1])
 
 
 @frozen
@@ -144,16 +189,26 @@ class Exchange:
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         p = state.players[player]
-        if not p.goods.covers(self.give) or p.francs < self.pay_francs:
+        return self._options(p.goods, p.francs, owns(state, player, WIND_FARM))
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether the exchange is possible holding *goods* and *francs*
+        (``base.usable_on_entry``)."""
+        return bool(self._options(goods, francs, owns(state, player, WIND_FARM)))
+
+    def _options(self, goods: Bag, francs: int, wind_farm: bool) -> tuple[Act, ...]:
+        if not goods.covers(self.give) or francs < self.pay_francs:
             return ()
-        need = energy_due(state, player, self.energy)
+        need = energy_charged(self.energy, wind_farm)
         return tuple(
-            Act(give=self.give, energy=e) for e in energy_options(p.goods.minus(self.give), need)
+            Act(give=self.give, energy=e) for e in energy_options(goods.minus(self.give), need)
         )
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
-        state = pay(state, player, act.give.plus(act.energy), self.pay_francs)
-        return done(gain(state, player, self.take, self.get_francs))
+        paid = act.give.plus(act.energy)
+        return done_trading(state, player, paid, self.take, self.get_francs - self.pay_francs)
 
 
 @frozen
@@ -170,7 +225,7 @@ class ChooseDistinct:
         return _distinct(self.goods, k)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
-        return done(gain(state, player, act.take))
+        return done_trading(state, player, EMPTY, act.take)
 
 
 @cache

@@ -56,12 +56,22 @@ class CoalTrader:
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
         p = state.players[player]
+        return self._moves(p.goods, p.francs)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a purchase is possible holding *goods* and *francs*
+        (``base.usable_on_entry``)."""
+        return next(self._moves(goods, francs), None) is not None
+
+    def _moves(self, goods: Bag, held_francs: int) -> Iterator[Act]:
         for charcoal in range(2):
             for coal in range(6):
                 if not charcoal and not coal:
                     continue
                 take = Bag.of(charcoal=charcoal, coal=coal)
-                for food, francs in food_options(p.goods, p.francs, charcoal + 2 * coal):
+                for food, francs in food_options(goods, held_francs, charcoal + 2 * coal):
                     yield Act(take=take, food=food, francs=francs)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
@@ -77,7 +87,15 @@ class Furriery:
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
-        goods = state.players[player].goods
+        return self._moves(state.players[player].goods)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether an exchange or sale is possible holding *goods* (``base.usable_on_entry``)."""
+        return next(self._moves(goods), None) is not None
+
+    def _moves(self, goods: Bag) -> Iterator[Act]:
         return (
             Act(give=Bag.of(hides=h, leather=m))
             for h in range(goods["hides"] + 1)
@@ -101,7 +119,16 @@ class HaulageFirm:
     """[029] pay 3 francs, then take all tokens of two neighbouring goods offer spaces."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        if state.players[player].francs < 3:
+        return self._options(state, state.players[player].francs)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a haul is possible holding *francs* (``base.usable_on_entry``)."""
+        return bool(self._options(state, francs))
+
+    def _options(self, state: GameState, francs: int) -> tuple[Act, ...]:
+        if francs < 3:
             return ()
         return tuple(
             Act(option=f"{a}+{b}")
@@ -170,7 +197,7 @@ def _displace(state: GameState, player: int, act: Act) -> GameState:
 
 
 SPECIAL: Final[dict[str, Effect]] = {
-    "001": FixedGain(_labour_exchange),
+    "001": FixedGain(_labour_exchange, before_entry=True),
     "002": SaleSets(Bag.of(bread=1), 3, 6),
     "003": SaleSets(Bag.of(meat=1, bread=1), 6, 4),
     "004": fixed(Bag.of(fish=2, grain=2, wood=2, hides=1, cattle=1)),

@@ -129,7 +129,15 @@ class Wharf:
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
-        wharf = progress(state).building
+        return self._moves(state, player, progress(state).building, state.players[player].goods)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a ship or the yacht can be had holding *goods* (``base.usable_on_entry``)."""
+        return next(self._moves(state, player, building, goods), None) is not None
+
+    def _moves(self, state: GameState, player: int, wharf: str, goods: Bag) -> Iterator[Act]:
         p = state.players[player]
         for kind, stack in zip(STACKS, state.ship_stacks, strict=True):
             if not stack:
@@ -138,12 +146,12 @@ class Wharf:
             extra = EMPTY
             if ship.modernised and wharf not in state.modernised:
                 extra = _BRICK  # LH-SHIP-MODERNISE: only a brick will do
-            for materials in material_options(p.goods, _COSTS[kind]):
+            for materials in material_options(goods, _COSTS[kind]):
                 give = materials.plus(extra)
-                if not p.goods.covers(give):
+                if not goods.covers(give):
                     continue
                 need = energy_due(state, player, ship.energy)
-                for e in energy_options(p.goods.minus(give), need):
+                for e in energy_options(goods.minus(give), need):
                     yield Act(option=stack[0], give=give, energy=e)
         if YACHT in state.town:
             for s in p.ships:
@@ -179,7 +187,15 @@ class LocalCourt:
     or return 1 and get 2 francs (LH-LOAN-COURT)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        loans = state.players[player].loans
+        return self._options(state.players[player].loans)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether the player has a loan (``base.usable_on_entry``: entering changes none)."""
+        return bool(self._options(state.players[player].loans))
+
+    def _options(self, loans: int) -> tuple[Act, ...]:
         if loans == 1:
             return (Act(option="one"),)
         if loans == 2:
@@ -394,9 +410,9 @@ STANDARD: Final[dict[str, Effect]] = {
     "08": Upgrade("fish", limit=6, energy=lambda n: 1, francs=_half),
     "09": Upgrade("cattle", extra=lambda n: Bag.of(hides=n // 2)),
     "10": FixedGain(_clay_mound, always_usable=True),
-    "11": FixedGain(_arts_centre),
+    "11": FixedGain(_arts_centre, before_entry=True),
     "12": Wharf(),
-    "13": FixedGain(_black_market),
+    "13": FixedGain(_black_market, before_entry=True),
     "14": Upgrade("clay", energy=_half_up, francs=_half),
     "15": LocalCourt(),
     "16": FixedGain(_colliery, always_usable=True),

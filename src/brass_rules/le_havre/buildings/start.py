@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
-from typing import Final
+from functools import cache, lru_cache
+from typing import Any, Final
 
 from attrs import frozen
 
 from brass_rules.le_havre.bag import Bag
-from brass_rules.le_havre.buildings.base import Effect, done, progress
+from brass_rules.le_havre.buildings.base import DONE, Effect, done, progress
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns, replace_at, sort_cards
@@ -44,23 +44,46 @@ def _cost(card_id: str, sawmill: bool, masons_guild: bool) -> Bag | None:
     return cost
 
 
-def build_options(state: GameState, player: int, sawmill: bool) -> Iterator[Act]:
-    """Every build of a pile top the player can pay for (LH-BUILD-TOP, LH-BUILD-COST)."""
-    goods = state.players[player].goods
-    for _, top in tops(state):
-        cost = build_cost(state, player, top, sawmill)
+def build_options(
+    state: GameState, player: int, sawmill: bool, goods: Bag | None = None
+) -> Iterator[Act]:
+    """Every build of a pile top the player can pay for (LH-BUILD-TOP, LH-BUILD-COST), with his
+    goods or *goods* if given."""
+    if goods is None:
+        goods = state.players[player].goods
+    return _builds(_tops(state), sawmill, owns(state, player, MASONS_GUILD), goods)
+
+
+def can_build(state: GameState, player: int, sawmill: bool, goods: Bag) -> bool:
+    """Whether :func:`build_options` with *goods* lists a build (cached)."""
+    return _can_build(_tops(state), sawmill, owns(state, player, MASONS_GUILD), goods)
+
+
+def _tops(state: GameState) -> tuple[str, ...]:
+    return tuple(pile[0] for pile in state.proposals if pile)
+
+
+def _builds(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: Bag) -> Iterator[Act]:
+    for top in tops:
+        cost = _cost(top, sawmill, masons_guild)
         if cost is None:
             continue
         for materials in material_options(goods, cost):
             yield Act(option=top, give=materials)
 
 
-def carry_out_build(state: GameState, player: int, act: Act) -> GameState:
-    """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER)."""
+@lru_cache(maxsize=4096)
+def _can_build(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: Bag) -> bool:
+    return next(_builds(tops, sawmill, masons_guild, goods), None) is not None
+
+
+def carry_out_build(state: GameState, player: int, act: Act, **changes: Any) -> GameState:
+    """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER); the state's
+    fields *changes* are made in the same copy."""
     pile = next(i for i, top in tops(state) if top == act.option)
     p = state.players[player]
     p = evolve(p, goods=p.goods.minus(act.give), buildings=sort_cards((*p.buildings, act.option)))
-    return remove_top(state, pile, players=replace_at(state.players, player, p))
+    return remove_top(state, pile, players=replace_at(state.players, player, p), **changes)
 
 
 @frozen
@@ -80,15 +103,22 @@ class Builder:
         if progress(state).stage > 0:
             yield Act(option=STOP)  # LH-BUILD-SECOND: building only one is allowed
 
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a build is possible holding *goods* (see ``base.usable_on_entry``: a fresh
+        action is at its first build, so only the builds are options)."""
+        return can_build(state, player, self.sawmill, goods)
+
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == STOP:
             return done(state)
         pr = progress(state)
-        state = carry_out_build(state, player, act)
         if pr.stage + 1 < self.builds:
             # LH-BUILD-SECOND: the action stays open; the player may buy before the second build
-            return evolve(state, action=evolve(pr, stage=pr.stage + 1, between=True))
-        return done(state)
+            after = evolve(pr, stage=pr.stage + 1, between=True)
+            return carry_out_build(state, player, act, action=after)
+        return carry_out_build(state, player, act, **DONE)
 
 
 START: Final[dict[str, Effect]] = {
