@@ -31,7 +31,7 @@ and fall back to the protocol otherwise:
 - ``search_settings``: a mapping of some of
   :data:`brass_rules.agents.mcts.SETTINGS`'s names to the values
   :class:`~brass_rules.agents.MCTSAgent` takes in this game when it is not given them (Le Havre
-  plays out its best moves greedily to the agent's next turn; without it: ``SETTINGS``).
+  plays out its best moves greedily to the agent's turn after next; without it: ``SETTINGS``).
 
 The records and the command line use these when a game has them:
 

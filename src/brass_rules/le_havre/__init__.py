@@ -239,7 +239,7 @@ def reward(state: GameState, player: int) -> float:
 
 #: The search settings :class:`~brass_rules.agents.MCTSAgent` takes in Le Havre when not given
 #: (:data:`~brass_rules.le_havre.evaluate.SEARCH_SETTINGS`: greedy play-outs of the best moves to
-#: the agent's next turn).
+#: the agent's turn after next).
 search_settings = _evaluate.SEARCH_SETTINGS
 
 

@@ -268,17 +268,19 @@ def reward(state: GameState, player: int) -> float:
 
 
 #: The search :class:`~brass_rules.agents.MCTSAgent` runs in Le Havre unless told otherwise (the
-#: game's ``search_settings`` hook): each of the evaluation's best moves is played out by the
-#: greedy policy to the start of the agent's next turn (the rest of its turn, then the others'
-#: turns, every reply the one greedy play makes) and scored there with :func:`reward`; each
-#: line is scored at the same point of the game, so a short turn is not favoured.
+#: game's ``search_settings`` hook): each of the evaluation's 5 best moves is played out by the
+#: greedy policy (the rest of the agent's turn, every other player's turn, its next turn, the
+#: others' turns again: every reply the one greedy play makes) to the start of the agent's turn
+#: after next, and scored there with :func:`reward`. Every line is scored at the same point of
+#: the game, so a short turn is not favoured; a plan of two turns (take the goods, then build) is
+#: seen whole.
 SEARCH_SETTINGS: Mapping[str, Any] = MappingProxyType(
     {
         "iterations": 5,
         "candidates": 5,
         "tree_depth": 1,
         "rollout": "greedy",
-        "rollout_turns": 1,
-        "rollout_depth": 60,
+        "rollout_turns": 2,
+        "rollout_depth": 100,
     }
 )
