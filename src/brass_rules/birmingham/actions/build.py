@@ -581,7 +581,7 @@ def _listing(state: GameState, first: bool) -> list[Build]:
     per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
     tiles = state.tiles
     money = p.money
-    at = _options_by_location(state, player, tuple(levels))
+    at, prepared = _options_by_location(state, player, tuple(levels))
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
@@ -592,7 +592,7 @@ def _listing(state: GameState, first: bool) -> list[Build]:
             if here is None:
                 found = at.get(loc)
                 if found is None:
-                    found = at[loc] = _options(state, player, loc, levels)
+                    found = at[loc] = _options(state, player, loc, prepared)
                 here = per_location[loc] = [
                     (industry, options)
                     for industry, options, cost in found
@@ -611,55 +611,69 @@ def _listing(state: GameState, first: bool) -> list[Build]:
 
 
 _Found = list[tuple[Industry, list[_Option], int]]
+#: Per industry that may be built now: the industry, the level of its lowest tile, that tile's
+#: cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
+_Level = tuple[Industry, int, int, int, list[Plan]]
 
 
 def _options_by_location(
     state: GameState, player: int, levels: tuple[tuple[Industry, int], ...]
-) -> dict[int, _Found]:
-    """The :func:`_options` already found for this board (and markets and era), by location."""
+) -> tuple[dict[int, _Found], list[_Level]]:
+    """The :func:`_options` already found for this board (and markets and era), by location,
+    and the per-industry facts they share (see :data:`_Level`)."""
     facts = derived(state)
     key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
-    hit: dict[int, _Found] | None = facts.get(key)
+    hit: tuple[dict[int, _Found], list[_Level]] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = {}
+        prepared: list[_Level] = []
+        for industry, level in levels:
+            spec = comp.TILES[(industry, level)]
+            irons = iron_plans(state, spec.iron)
+            # R-BUILD-COST: every plan listed costs the same as the first
+            price = spec.cost + market_cost(state, (), irons[0])
+            prepared.append((industry, level, spec.coal, price, irons))
+        hit = facts[key] = ({}, prepared)
     return hit
 
 
-def _options(state: GameState, player: int, loc: int, levels: list[tuple[Industry, int]]) -> _Found:
-    """Per industry of *levels* (with the level of its lowest tile) that a slot of *loc* shows:
-    :func:`_full_options`, when there are any."""
+def _options(state: GameState, player: int, loc: int, prepared: list[_Level]) -> _Found:
+    """Per industry of *prepared* that a slot of *loc* shows, when it may be built there (card
+    and money aside, see :func:`resolve`): every (slot, coal plan, iron plan), and the price of
+    the build, which is the same for each of them."""
     shown = _SLOT_INDUSTRIES[loc]
-    return [
-        (industry, options, cost)
-        for industry, level in levels
-        if industry in shown
-        for options, cost in (_full_options(state, player, industry, loc, level),)
-        if options
-    ]
-
-
-def _full_options(
-    state: GameState, player: int, industry: Industry, loc: int, level: int
-) -> tuple[list[_Option], int]:
-    """Every (slot, coal plan, iron plan) for a build, card and money aside (see
-    :func:`resolve`), and the price of the build, which is the same for each of them."""
-    spec = comp.TILES[(industry, level)]
     places = _PLACES[loc]
-    coals = coal_plans(state, places, spec.coal)  # (the same for every slot of the location)
-    if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
-        return [], 0  # R-RES-COAL: no coal to be had
     canal = state.era is Era.CANAL
-    slots = [
-        s
-        for s in slot_options(state, player, industry, loc, level)
-        if not (canal and _has_other_tile(state, player, loc, s))
-    ]
-    if not slots:
-        return [], 0
-    irons = iron_plans(state, spec.iron)
-    # R-BUILD-COST: every plan listed costs the same as the first
-    cost = spec.cost + market_cost(state, coals[0], irons[0])
-    options = [
-        _option(industry, slot, coal, iron) for slot in slots for coal in coals for iron in irons
-    ]
-    return options, cost
+    #: Per number of coal cubes: the coal plans (the same for every slot of the location), and
+    #: what the market part of the first costs; None when there is no coal to be had.
+    by_need: dict[int, tuple[list[Plan], int] | None] = {}
+    found: _Found = []
+    for industry, level, need, price, irons in prepared:
+        if industry not in shown:
+            continue
+        if need in by_need:
+            coal = by_need[need]
+        else:
+            coals = coal_plans(state, places, need)
+            if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
+                coal = None  # R-RES-COAL: no coal to be had
+            else:
+                coal = (coals, market_cost(state, coals[0], ()))
+            by_need[need] = coal
+        if coal is None:
+            continue
+        slots = [
+            s
+            for s in slot_options(state, player, industry, loc, level)
+            if not (canal and _has_other_tile(state, player, loc, s))
+        ]
+        if not slots:
+            continue
+        coals, coal_price = coal
+        options = [
+            _option(industry, slot, plan, iron)
+            for slot in slots
+            for plan in coals
+            for iron in irons
+        ]
+        found.append((industry, options, price + coal_price))
+    return found
