@@ -218,13 +218,19 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
 
     Market cubes come last; the caller checks the merchant connection and the price.
     """
-    if k == 0:
-        yield ()
-        return
+    return iter(coal_plans(state, places, k))
+
+
+def _coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
+    """:func:`iter_coal_plans` as a list, for *k* > 0: the nearest layers of mines are emptied
+    in turn; the first layer that holds more than the cubes still needed offers every way to
+    take them; the market gives what the connected mines cannot."""
     forced: list[int] = []
     need = k
     for layer in coal_layers(state, places):
-        total = sum(c for _, c in layer)
+        total = 0
+        for _, c in layer:
+            total += c
         if total <= need:
             for slot, c in layer:
                 forced.extend([slot] * c)
@@ -233,10 +239,11 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
                 break
             continue
         slots = [s for s, _ in layer]
-        for counts in multisets([c for _, c in layer], need):
-            yield (*forced, *_expand(slots, counts))
-        return
-    yield (*forced, *([MARKET_SRC] * need))
+        return [
+            (*forced, *_expand(slots, counts))
+            for counts in multisets([c for _, c in layer], need)
+        ]
+    return [(*forced, *([MARKET_SRC] * need))]
 
 
 #: The one plan for no cubes at all.
@@ -251,7 +258,7 @@ def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
     key = ("coal_plans", places, k)
     hit: list[Plan] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = list(iter_coal_plans(state, places, k))
+        hit = facts[key] = _coal_plans(state, places, k)
     return hit
 
 

@@ -88,16 +88,20 @@ def open_links(state: GameState, player: int) -> list[int]:
     hit: list[int] | None = facts.get(key)
     if hit is not None:
         return hit
-    rail = state.era is Era.RAIL
     network = network_of(state, player) if has_presence(state, player) else None
+    links = state.links
     hit = facts[key] = [
-        space.index
-        for space in _B.links
-        if state.links[space.index] is None
-        and (space.rail if rail else space.canal)
-        and (network is None or not network.isdisjoint(LINK_TOUCH[space.index]))
+        index
+        for index in (_RAIL_LINKS if state.era is Era.RAIL else _CANAL_LINKS)
+        if links[index] is None
+        and (network is None or not network.isdisjoint(LINK_TOUCH[index]))
     ]
     return hit
+
+
+#: The link indices of each era's kind (R-NETWORK-ADJ), in board order.
+_RAIL_LINKS: Final = tuple(space.index for space in _B.links if space.rail)
+_CANAL_LINKS: Final = tuple(space.index for space in _B.links if space.canal)
 
 
 #: The farm brewery with no line of its own, and the line that connects it.
