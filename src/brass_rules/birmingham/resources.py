@@ -23,6 +23,7 @@ from brass_rules.birmingham.network import (
     SLOT_LOCATION,
     derived,
     distances_on,
+    links_facts,
     merchant_connected,
 )
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
@@ -258,7 +259,17 @@ def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
     key = ("coal_plans", places, k)
     hit: list[Plan] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = _coal_plans(state, places, k)
+        # the plans depend on the links and on the coal in mines: boards that share both (every
+        # board between two Network actions that leaves the mines alone) share them
+        mines: tuple[tuple[int, int], ...] | None = facts.get("coal_mines")
+        if mines is None:
+            mines = facts["coal_mines"] = tuple(holding(state, Industry.COAL))
+        shared = links_facts(state)
+        wider = ("coal_plans", mines, places, k)
+        hit = shared.get(wider)
+        if hit is None:
+            hit = shared[wider] = _coal_plans(state, places, k)
+        facts[key] = hit
     return hit
 
 
