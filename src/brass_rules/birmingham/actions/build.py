@@ -7,6 +7,7 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from attrs import frozen
@@ -578,26 +579,32 @@ def _listing(state: GameState, first: bool) -> list[Build]:
         network = network_of(state, player)
         reach = tuple(loc for loc in _BUILDABLE if loc in network)
     # per location: the industries that may be built there (card aside), with their options
-    per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
+    per_location: dict[int, _Here] = {}
     tiles = state.tiles
     money = p.money
     at, prepared = _options_by_location(state, player, tuple(levels))
+    #: The locations of *reach* where something may be built, with what (for industry cards).
+    live: list[tuple[int, _Here]] | None = None
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
-        for loc in reach if rules.locs is None else rules.locs:
-            here = per_location.get(loc)
-            if here is None:
-                found = at.get(loc)
-                if found is None:
-                    found = at[loc] = _options(state, player, loc, prepared)
-                here = per_location[loc] = [
-                    (industry, options)
-                    for industry, options, cost in found
-                    if cost <= money  # R-BUILD-COST
-                ]
+        places: Iterable[tuple[int, _Here]]
+        if rules.locs is None and not first:
+            if live is None:
+                live = []
+                for loc in reach:
+                    here = _here(state, player, loc, at, per_location, prepared, money)
+                    if here:
+                        live.append((loc, here))
+            places = live
+        else:  # (lazily: the first Build found may end the listing)
+            places = (
+                (loc, _here(state, player, loc, at, per_location, prepared, money))
+                for loc in (reach if rules.locs is None else rules.locs)
+            )
+        for loc, here in places:
             allowed = permits[loc]
             for industry, options in here:
                 if industry not in allowed:
@@ -608,6 +615,35 @@ def _listing(state: GameState, first: bool) -> list[Build]:
                         if first:
                             return out
     return out
+
+
+#: What may be built in a location, card aside: per industry, its options.
+_Here = list[tuple[Industry, list[_Option]]]
+
+
+def _here(
+    state: GameState,
+    player: int,
+    loc: int,
+    at: dict[int, _Found],
+    per_location: dict[int, _Here],
+    prepared: list[_Level],
+    money: int,
+) -> _Here:
+    """What may be built in *loc* with *money*: the options :func:`_options` finds (kept in
+    *at*, for the board), for the industries the player can pay for (kept in *per_location*,
+    for the listing)."""
+    here = per_location.get(loc)
+    if here is None:
+        found = at.get(loc)
+        if found is None:
+            found = at[loc] = _options(state, player, loc, prepared)
+        here = per_location[loc] = [
+            (industry, options)
+            for industry, options, cost in found
+            if cost <= money  # R-BUILD-COST
+        ]
+    return here
 
 
 _Found = list[tuple[Industry, list[_Option], int]]
