@@ -186,16 +186,30 @@ def slot_options(
     A Build with ``slot=None`` takes the first of these, so it never overbuilds while an empty
     slot is free.
     """
+    return _slot_list(state, state.tiles, player, industry, industry.index, location, level)
+
+
+def _slot_list(
+    state: GameState,
+    tiles: tuple[BuiltTile | None, ...],
+    player: int,
+    industry: Industry,
+    index: int,
+    location: int,
+    level: int,
+) -> list[int]:
+    """:func:`slot_options`, given the tiles of *state* and the index of *industry*."""
     single: list[int] = []
     shared: list[int] = []
     over: list[int] = []
-    tiles = state.tiles
-    for slot, alone in _SLOTS_SHOWING[location][industry.index]:
+    for slot, alone in _SLOTS_SHOWING[location][index]:
         if tiles[slot] is None:
             (single if alone else shared).append(slot)
         elif not _overbuild_problem(state, player, industry, level, slot):
             over.append(slot)
-    return (single or shared) + over
+    if over:
+        return (single or shared) + over
+    return single or shared
 
 
 #: Per location index, per industry (``INDUSTRIES`` order): the location's slots showing the
@@ -247,8 +261,15 @@ def check_slot(
 
 def _has_other_tile(state: GameState, player: int, location: int, slot: int) -> bool:
     """True when *player* has a tile in *location* on a slot other than *slot*."""
+    return _other_tile_in(state.tiles, player, location, slot)
+
+
+def _other_tile_in(
+    tiles: tuple[BuiltTile | None, ...], player: int, location: int, slot: int
+) -> bool:
+    """:func:`_has_other_tile`, given the tiles of the board."""
     for s in LOCATION_SLOTS[location]:
-        tile = state.tiles[s]
+        tile = tiles[s]
         if s != slot and tile is not None and tile.owner == player:
             return True
     return False
@@ -544,6 +565,23 @@ def _option(industry: Industry, slot: int, coal: Plan, iron: Plan) -> _Option:
     return hit
 
 
+#: Per era, per industry (``INDUSTRIES`` order), per level: the £ cost of the tile, or -1 when
+#: it cannot be built in that era (R-BUILD-ERA).
+_COSTS: Final[dict[Era, tuple[tuple[int, ...], ...]]] = {
+    era: tuple(
+        tuple(
+            spec.cost if spec is not None and era in spec.eras else -1
+            for spec in (
+                comp.TILES.get((industry, level))
+                for level in range(1 + max(lv for ind, lv in comp.TILES if ind is industry))
+            )
+        )
+        for industry in INDUSTRIES
+    )
+    for era in Era
+}
+_INDICES: Final = tuple(range(len(INDUSTRIES)))
+
 #: Per location index: the places its coal is measured from.
 _PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
 
@@ -564,13 +602,16 @@ def _listing(state: GameState, first: bool) -> list[Build]:
     player = actor(state)
     p = state.players[player]
     levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
-    for industry in INDUSTRIES:
-        mat = p.mat[industry.index]
-        if not mat:
+    costs = _COSTS[state.era]
+    money = p.money
+    mat = p.mat
+    for index in _INDICES:
+        left = mat[index]
+        if not left:
             continue
-        spec = comp.TILES[(industry, mat[0])]
-        if state.era in spec.eras and spec.cost <= p.money:  # the £ cost is a quick first test
-            levels.append((industry, mat[0]))
+        cost = costs[index][left[0]]
+        if 0 <= cost <= money:  # R-BUILD-ERA; and the £ cost is a quick first test
+            levels.append((INDUSTRIES[index], left[0]))
     if not levels:
         return []
     present = has_presence(state, player)
@@ -581,7 +622,6 @@ def _listing(state: GameState, first: bool) -> list[Build]:
     # per location: the industries that may be built there (card aside), with their options
     per_location: dict[int, _Here] = {}
     tiles = state.tiles
-    money = p.money
     at, prepared = _options_by_location(state, player, tuple(levels))
     #: The locations of *reach* where something may be built, with what (for industry cards).
     live: list[tuple[int, _Here]] | None = None
@@ -647,9 +687,9 @@ def _here(
 
 
 _Found = list[tuple[Industry, list[_Option], int]]
-#: Per industry that may be built now: the industry, the level of its lowest tile, that tile's
-#: cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
-_Level = tuple[Industry, int, int, int, list[Plan]]
+#: Per industry that may be built now: the industry, its index, the level of its lowest tile,
+#: that tile's cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
+_Level = tuple[Industry, int, int, int, int, list[Plan]]
 
 
 def _options_by_location(
@@ -667,7 +707,7 @@ def _options_by_location(
             irons = iron_plans(state, spec.iron)
             # R-BUILD-COST: every plan listed costs the same as the first
             price = spec.cost + market_cost(state, (), irons[0])
-            prepared.append((industry, level, spec.coal, price, irons))
+            prepared.append((industry, industry.index, level, spec.coal, price, irons))
         hit = facts[key] = ({}, prepared)
     return hit
 
@@ -679,11 +719,12 @@ def _options(state: GameState, player: int, loc: int, prepared: list[_Level]) ->
     shown = _SLOT_INDUSTRIES[loc]
     places = _PLACES[loc]
     canal = state.era is Era.CANAL
+    tiles = state.tiles
     #: Per number of coal cubes: the coal plans (the same for every slot of the location), and
     #: what the market part of the first costs; None when there is no coal to be had.
     by_need: dict[int, tuple[list[Plan], int] | None] = {}
     found: _Found = []
-    for industry, level, need, price, irons in prepared:
+    for industry, index, level, need, price, irons in prepared:
         if industry not in shown:
             continue
         if need in by_need:
@@ -697,11 +738,9 @@ def _options(state: GameState, player: int, loc: int, prepared: list[_Level]) ->
             by_need[need] = coal
         if coal is None:
             continue
-        slots = [
-            s
-            for s in slot_options(state, player, industry, loc, level)
-            if not (canal and _has_other_tile(state, player, loc, s))
-        ]
+        slots = _slot_list(state, tiles, player, industry, index, loc, level)
+        if canal:
+            slots = [s for s in slots if not _other_tile_in(tiles, player, loc, s)]
         if not slots:
             continue
         coals, coal_price = coal
