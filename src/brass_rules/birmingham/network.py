@@ -119,8 +119,6 @@ class _Links:
         self.adjacency: tuple[tuple[int, ...], ...] | None = None
         self.distances: dict[frozenset[int], tuple[int | None, ...]] = {}
         self.merchant_reach: frozenset[int] | None = None
-        #: Other facts of these links and of what their keys name (see :func:`links_facts`).
-        self.scratch: dict[object, Any] = {}
 
 
 _LINKS_MEMO_SIZE: Final = 8
@@ -139,20 +137,6 @@ def _links_facts(links: tuple[int | None, ...]) -> _Links:
     _LINKS_MEMO.insert(0, known)
     del _LINKS_MEMO[_LINKS_MEMO_SIZE:]
     return known
-
-
-#: Entries kept in the scratch dict of one tuple of links before it is emptied.
-_SCRATCH_MOST: Final = 4096
-
-
-def links_facts(state: GameState) -> dict[object, Any]:
-    """A scratch dict of facts that depend only on the links of *state* and on their keys
-    (which must name everything else they depend on): boards sharing their links share it. It
-    is emptied when it grows past a bound."""
-    scratch = _links_facts(state.links).scratch
-    if len(scratch) >= _SCRATCH_MOST:
-        scratch.clear()
-    return scratch
 
 
 def distances_on(state: GameState, places: frozenset[int]) -> tuple[int | None, ...]:

@@ -23,7 +23,6 @@ from brass_rules.birmingham.network import (
     SLOT_LOCATION,
     derived,
     distances_on,
-    links_facts,
     merchant_connected,
 )
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
@@ -172,16 +171,16 @@ def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
 def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
     """Tiles of *industry* holding cubes or barrels, anywhere: (slot, count) in slot order."""
     facts = derived(state)
-    key = ("holding", industry)
-    hit: list[tuple[int, int]] | None = facts.get(key)
-    if hit is not None:
-        return hit
-    result = facts[key] = [
-        (slot, tile.resources)
-        for slot, tile in enumerate(state.tiles)
-        if tile is not None and tile.industry is industry and tile.resources > 0
-    ]
-    return result
+    held: dict[Industry, list[tuple[int, int]]] | None = facts.get("holding")
+    if held is None:  # one pass over the board for every industry
+        held = facts["holding"] = {}
+        for slot, tile in enumerate(state.tiles):
+            if tile is not None and tile.resources > 0:
+                held.setdefault(tile.industry, []).append((slot, tile.resources))
+    hit = held.get(industry)
+    if hit is None:
+        hit = held[industry] = []
+    return hit
 
 
 # ----- coal (R-RES-COAL) ---------------------------------------------------------------------
@@ -194,16 +193,25 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
     hit: list[list[tuple[int, int]]] | None = facts.get(key)
     if hit is not None:
         return hit
-    mines = holding(state, Industry.COAL)
     by_dist: dict[int, list[tuple[int, int]]] = {}
-    if mines:
-        dist = distances_on(state, places)
-        for slot, cubes in mines:
-            d = dist[SLOT_LOCATION[slot]]
-            if d is not None:
-                by_dist.setdefault(d, []).append((slot, cubes))
+    for slot, cubes in holding(state, Industry.COAL):
+        # the distance from *places* is the one from the mine to the nearest of them (links
+        # join both ways); distances from a mine's location are kept with the links, which
+        # change less often than the board, and mines are fewer than the places asked about
+        dist = distances_on(state, _LOCATION_PLACES[SLOT_LOCATION[slot]])
+        d: int | None = None
+        for place in places:
+            here = dist[place]
+            if here is not None and (d is None or here < d):
+                d = here
+        if d is not None:
+            by_dist.setdefault(d, []).append((slot, cubes))
     result = facts[key] = [by_dist[d] for d in sorted(by_dist)]
     return result
+
+
+#: Per location index: the places distances from it are measured from.
+_LOCATION_PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
 
 
 def coal_market_cubes(state: GameState, places: frozenset[int], k: int) -> int:
@@ -259,17 +267,7 @@ def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
     key = ("coal_plans", places, k)
     hit: list[Plan] | None = facts.get(key)
     if hit is None:
-        # the plans depend on the links and on the coal in mines: boards that share both (every
-        # board between two Network actions that leaves the mines alone) share them
-        mines: tuple[tuple[int, int], ...] | None = facts.get("coal_mines")
-        if mines is None:
-            mines = facts["coal_mines"] = tuple(holding(state, Industry.COAL))
-        shared = links_facts(state)
-        wider = ("coal_plans", mines, places, k)
-        hit = shared.get(wider)
-        if hit is None:
-            hit = shared[wider] = _coal_plans(state, places, k)
-        facts[key] = hit
+        hit = facts[key] = _coal_plans(state, places, k)
     return hit
 
 
