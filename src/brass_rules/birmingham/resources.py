@@ -247,6 +247,10 @@ def _coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
             if need == 0:
                 break
             continue
+        if len(layer) == 1:  # one mine: the one way (what the general case finds, faster)
+            return [(*forced, *([layer[0][0]] * need))]
+        if need == 1:  # one cube: from each mine in turn
+            return [(*forced, slot) for slot, _ in layer]
         slots = [s for s, _ in layer]
         return [
             (*forced, *_expand(slots, counts))
