@@ -52,6 +52,8 @@ _B: Final = BIRMINGHAM
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
+#: Location indices by name.
+_LOCATION_INDEX: Final = {loc.name: loc.index for loc in _B.locations}
 #: Per location index: the industries shown on its slots.
 _SLOT_INDUSTRIES: Final = tuple(frozenset().union(*loc.slots) for loc in _B.locations)
 
@@ -369,7 +371,7 @@ def planned(state: GameState, move: Build) -> _Plan:
     player = actor(state)
     level = state.players[player].mat[move.industry.index][0]
     assert move.slot is not None and move.coal is not None and move.iron is not None
-    slot = LOCATION_SLOTS[_B.location(move.location).index][move.slot]
+    slot = LOCATION_SLOTS[_LOCATION_INDEX[move.location]][move.slot]
     coal = market_last(listed_plan(move.coal))
     iron = market_last(listed_plan(move.iron))
     cost = comp.TILES[(move.industry, level)].cost + market_cost(state, coal, iron)
