@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from brass_rules.birmingham.actions.common import Violations, actor, violation
 from brass_rules.birmingham.components import WILD_CARDS, WILD_INDUSTRY, WILD_LOCATION
-from brass_rules.birmingham.interned import LIMIT, remember
+from brass_rules.birmingham.interned import remember
 from brass_rules.birmingham.moves import Scout
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.rules import Rule
@@ -76,57 +76,35 @@ def candidates(state: GameState) -> list[Scout]:
         return []
     hit = _HANDS.get(hand)
     if hit is None:
-        hit = remember(_HANDS, hand, _scouts(hand))
+        hit = remember(_HANDS, hand, [_move(c) for c in _threes(hand)])
     return list(hit)
 
 
-def _scouts(hand: tuple[str, ...]) -> list[Scout]:
-    """One Scout per distinct set of three cards of *hand*, in the order in which the sets
-    first appear among ``itertools.combinations(hand, 3)``.
+def _threes(hand: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """The distinct sets of three cards of *hand*, in the order in which they first appear among
+    ``itertools.combinations(hand, 3)``.
 
-    For a sorted hand (as play keeps it), each set is met once: a card equal to the one before
-    it in the hand starts no set that the earlier one did not already start. The shared moves
-    are found by a number made of the three cards' numbers (no tuple is built for a move
-    already made).
+    For a sorted hand (as play keeps it), each set is made once: a card equal to the one before
+    it in the hand starts no set that the earlier one did not already start.
     """
     n = len(hand)
     if any(hand[i] > hand[i + 1] for i in range(n - 1)):
-        return [_move(c) for c in dict.fromkeys(combinations(hand, 3))]
-    if len(_CARD_NUMBER) + n > _CARDS_MOST:  # (both tables together: numbers are reused)
-        _CARD_NUMBER.clear()
-        _BY_NUMBER.clear()
-    numbers: list[int] = []
-    for card in hand:
-        number = _CARD_NUMBER.get(card)
-        if number is None:
-            number = _CARD_NUMBER[card] = len(_CARD_NUMBER)
-        numbers.append(number)
-    if len(_BY_NUMBER) >= LIMIT:
-        _BY_NUMBER.clear()
-    out: list[Scout] = []
+        return list(dict.fromkeys(combinations(hand, 3)))
+    out: list[tuple[str, str, str]] = []
     for i in range(n - 2):
-        if i > 0 and hand[i] == hand[i - 1]:
+        a = hand[i]
+        if i > 0 and a == hand[i - 1]:
             continue
         for j in range(i + 1, n - 1):
-            if j > i + 1 and hand[j] == hand[j - 1]:
+            b = hand[j]
+            if j > i + 1 and b == hand[j - 1]:
                 continue
-            ij = (numbers[i] * _CARDS_MOST + numbers[j]) * _CARDS_MOST
             for k in range(j + 1, n):
-                if k > j + 1 and hand[k] == hand[k - 1]:
+                c = hand[k]
+                if k > j + 1 and c == hand[k - 1]:
                     continue
-                move = _BY_NUMBER.get(ij + numbers[k])
-                if move is None:
-                    move = _BY_NUMBER[ij + numbers[k]] = _move((hand[i], hand[j], hand[k]))
-                out.append(move)
+                out.append((a, b, c))
     return out
-
-
-#: Card numbers (for :data:`_BY_NUMBER`), given in the order cards are first met; at most
-#: :data:`_CARDS_MOST` of them (the deck has far fewer names).
-_CARD_NUMBER: Final[dict[str, int]] = {}
-_CARDS_MOST: Final = 1024
-#: Shared moves by the numbers of their three cards (see :func:`_scouts`).
-_BY_NUMBER: Final[dict[int, Scout]] = {}
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by the three cards; and every
