@@ -234,9 +234,14 @@ def _coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
     """:func:`iter_coal_plans` as a list, for *k* > 0: the nearest layers of mines are emptied
     in turn; the first layer that holds more than the cubes still needed offers every way to
     take them; the market gives what the connected mines cannot."""
+    return plans_from_layers(coal_layers(state, places), k)
+
+
+def plans_from_layers(layers: list[list[tuple[int, int]]], k: int) -> list[Plan]:
+    """:func:`_coal_plans` given the :func:`coal_layers`."""
     forced: list[int] = []
     need = k
-    for layer in coal_layers(state, places):
+    for layer in layers:
         total = 0
         for _, c in layer:
             total += c
