@@ -20,9 +20,10 @@ V = TypeVar("V")
 LIMIT: Final = 50_000
 
 
-def remember(table: dict[K, V], key: K, value: V) -> V:
-    """Store *value* under *key* in *table* (emptied first when full); return *value*."""
-    if len(table) >= LIMIT:
+def remember(table: dict[K, V], key: K, value: V, most: int = LIMIT) -> V:
+    """Store *value* under *key* in *table* (emptied first when it holds *most* entries);
+    return *value*."""
+    if len(table) >= most:
         table.clear()
     table[key] = value
     return value

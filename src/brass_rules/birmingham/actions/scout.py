@@ -76,7 +76,7 @@ def candidates(state: GameState) -> list[Scout]:
         return []
     hit = _HANDS.get(hand)
     if hit is None:
-        hit = remember(_HANDS, hand, [_move(c) for c in _threes(hand)])
+        hit = remember(_HANDS, hand, [_move(c) for c in _threes(hand)], _HANDS_MOST)
     return list(hit)
 
 
@@ -111,6 +111,9 @@ def _threes(hand: tuple[str, ...]) -> list[tuple[str, str, str]]:
 #: Scout of a hand.
 _MOVES: Final[dict[tuple[str, ...], Scout]] = {}
 _HANDS: Final[dict[tuple[str, ...], list[Scout]]] = {}
+#: Hands kept in :data:`_HANDS`: few, as a hand seldom comes back once played, and each keeps a
+#: list of up to 56 moves that the cyclic garbage collector would scan again and again.
+_HANDS_MOST: Final = 512
 
 
 def _move(cards: tuple[str, str, str]) -> Scout:
