@@ -11,7 +11,6 @@ import random
 from collections.abc import Callable, Sequence
 from itertools import groupby
 from types import ModuleType
-from typing import Any
 
 from brass_rules.birmingham import flow, hidden
 from brass_rules.birmingham.actions import build, debt, develop, loan, pass_, scout, sell
@@ -20,6 +19,7 @@ from brass_rules.birmingham.actions.common import Violations, merged, plural, vi
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.guards import as_tuples, check_player, move_problem, not_a
 from brass_rules.birmingham.hidden import stand_in
+from brass_rules.birmingham.interned import Listing
 from brass_rules.birmingham.moves import (
     Build,
     Develop,
@@ -285,42 +285,11 @@ def _carry_out(state: GameState, move: Move, plan: object) -> GameState:
     return changed(new, in_progress=InProgress(action, link))
 
 
-class _Listing:
-    """The moves of the last ``legal_moves`` call on a state or an observation (for
-    :func:`apply`'s fast path)."""
-
-    def __init__(self, state: Any, moves: tuple[Move, ...]) -> None:
-        self.state = state
-        self.moves = moves
-        self._ids: frozenset[int] | None = None
-        self._asked = False
-
-    def lists(self, move: object) -> bool:
-        """True when *move* is one of the listed objects (identity: equal is not enough).
-
-        The first question scans the list (a playout applies one move per listing); later
-        ones use a set of the objects' ids (a search may apply each of them in turn). A listing
-        longer than :data:`_FAST_PATH_MOST` says False: finding the move would cost more than
-        checking it (a crowded Rail Era position lists tens of thousands of Sells).
-        """
-        ids = self._ids
-        if ids is None:
-            if len(self.moves) > _FAST_PATH_MOST:
-                return False
-            if not self._asked:
-                self._asked = True
-                return id(move) in map(id, self.moves)
-            ids = self._ids = frozenset(map(id, self.moves))  # the moves are kept alive here
-        return id(move) in ids
-
-
-#: The longest listing whose moves :func:`apply` looks up for its fast path.
-_FAST_PATH_MOST = 1000
 #: The last listing of ``legal_moves`` (one per process: a state listed in another thread
 #: replaces it, which only costs the fast path).
-_listed: _Listing | None = None
+_listed: Listing | None = None
 #: The last listing of ``legal_moves`` for an observation (its ``state`` is the observation).
-_observed: _Listing | None = None
+_observed: Listing | None = None
 
 
 def _continuations(state: GameState) -> list[Move]:
@@ -346,12 +315,12 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
         if state.to_move != state.player:
             return ()
         moves = _moves(stand_in(state))
-        _observed = _Listing(state, moves)
+        _observed = Listing(state, moves)
         return moves
     if type(state) is not GameState:
         raise not_a("state", "a GameState or an Observation", state)
     moves = _moves(state)
-    _listed = _Listing(state, moves)
+    _listed = Listing(state, moves)
     return moves
 
 
@@ -416,7 +385,7 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
     else:
         kind = rng.choice([listing for listing, possible in _ACTIONS if possible(state)])(state)
     move = rng.choice(kind)
-    _listed = _Listing(state, (move,))
+    _listed = Listing(state, (move,))
     return move
 
 

@@ -6,7 +6,6 @@ a player's network is cached per board (a bounded identity cache: nothing is sto
 
 from __future__ import annotations
 
-from collections import deque
 from functools import lru_cache
 from typing import Any, Final
 
@@ -44,14 +43,22 @@ def _adjacency(links: tuple[int | None, ...]) -> tuple[tuple[int, ...], ...]:
 @lru_cache(maxsize=16384)
 def distances(links: tuple[int | None, ...], sources: frozenset[int]) -> tuple[int | None, ...]:
     """Per location: fewest built links from any of *sources* (None when not connected)."""
-    adj = _adjacency(links)
+    return _breadth_first(_adjacency(links), sources)
+
+
+def _breadth_first(
+    adj: tuple[tuple[int, ...], ...], sources: frozenset[int]
+) -> tuple[int | None, ...]:
+    """:func:`distances` given the adjacency of the links."""
     dist: list[int | None] = [None] * _NLOC
-    queue: deque[int] = deque()
+    queue: list[int] = []  # (a list read from the front: cheaper than a deque when compiled)
     for s in sources:
         dist[s] = 0
         queue.append(s)
-    while queue:
-        cur = queue.popleft()
+    head = 0
+    while head < len(queue):
+        cur = queue[head]
+        head += 1
         d = dist[cur]
         assert d is not None
         for nxt in adj[cur]:
@@ -104,23 +111,54 @@ def derived(state: GameState) -> dict[object, Any]:
     return facts
 
 
+class _Links:
+    """Facts of one tuple of links (its connection): distances by sources, the merchant reach."""
+
+    def __init__(self, links: tuple[int | None, ...]) -> None:
+        self.links = links  # held, so that its identity is not reused while remembered
+        self.adjacency: tuple[tuple[int, ...], ...] | None = None
+        self.distances: dict[frozenset[int], tuple[int | None, ...]] = {}
+        self.merchant_reach: frozenset[int] | None = None
+
+
+_LINKS_MEMO_SIZE: Final = 8
+#: The facts of the few most recently queried tuples of links, most recent first. Links change
+#: only with a Network action: the boards of a whole stretch of play share one tuple (and its
+#: distances), while the facts of :func:`derived` change with every tile. Shared by all threads
+#: (see :data:`_MEMO`).
+_LINKS_MEMO: Final[list[_Links]] = []
+
+
+def _links_facts(links: tuple[int | None, ...]) -> _Links:
+    for known in _LINKS_MEMO:
+        if known.links is links:
+            return known
+    known = _Links(links)
+    _LINKS_MEMO.insert(0, known)
+    del _LINKS_MEMO[_LINKS_MEMO_SIZE:]
+    return known
+
+
 def distances_on(state: GameState, places: frozenset[int]) -> tuple[int | None, ...]:
-    """:func:`distances` on the board of *state*, kept with its facts (no hashing of the links)."""
-    facts = derived(state)
-    key = ("distances", places)
-    hit: tuple[int | None, ...] | None = facts.get(key)
+    """:func:`distances` on the board of *state*, kept with the facts of its links (found by
+    identity: no hashing of the links)."""
+    known = _links_facts(state.links)
+    hit = known.distances.get(places)
     if hit is None:
-        hit = facts[key] = distances(state.links, places)
+        adj = known.adjacency
+        if adj is None:
+            adj = known.adjacency = _adjacency(state.links)
+        hit = known.distances[places] = _breadth_first(adj, places)
     return hit
 
 
 def merchant_connected(state: GameState, places: frozenset[int]) -> bool:
-    """:func:`connected_to_merchant` on the board of *state*, its merchant reach kept with its
-    facts."""
-    facts = derived(state)
-    reach: frozenset[int] | None = facts.get("merchant_reach")
+    """:func:`connected_to_merchant` on the board of *state*, its merchant reach kept with the
+    facts of its links."""
+    known = _links_facts(state.links)
+    reach = known.merchant_reach
     if reach is None:
-        reach = facts["merchant_reach"] = merchant_reach(state.links)
+        reach = known.merchant_reach = merchant_reach(state.links)
     return not reach.isdisjoint(places)
 
 

@@ -171,16 +171,16 @@ def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
 def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
     """Tiles of *industry* holding cubes or barrels, anywhere: (slot, count) in slot order."""
     facts = derived(state)
-    key = ("holding", industry)
-    hit: list[tuple[int, int]] | None = facts.get(key)
-    if hit is not None:
-        return hit
-    result = facts[key] = [
-        (slot, tile.resources)
-        for slot, tile in enumerate(state.tiles)
-        if tile is not None and tile.industry is industry and tile.resources > 0
-    ]
-    return result
+    held: dict[Industry, list[tuple[int, int]]] | None = facts.get("holding")
+    if held is None:  # one pass over the board for every industry
+        held = facts["holding"] = {}
+        for slot, tile in enumerate(state.tiles):
+            if tile is not None and tile.resources > 0:
+                held.setdefault(tile.industry, []).append((slot, tile.resources))
+    hit = held.get(industry)
+    if hit is None:
+        hit = held[industry] = []
+    return hit
 
 
 # ----- coal (R-RES-COAL) ---------------------------------------------------------------------
@@ -193,16 +193,25 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
     hit: list[list[tuple[int, int]]] | None = facts.get(key)
     if hit is not None:
         return hit
-    mines = holding(state, Industry.COAL)
     by_dist: dict[int, list[tuple[int, int]]] = {}
-    if mines:
-        dist = distances_on(state, places)
-        for slot, cubes in mines:
-            d = dist[SLOT_LOCATION[slot]]
-            if d is not None:
-                by_dist.setdefault(d, []).append((slot, cubes))
+    for slot, cubes in holding(state, Industry.COAL):
+        # the distance from *places* is the one from the mine to the nearest of them (links
+        # join both ways); distances from a mine's location are kept with the links, which
+        # change less often than the board, and mines are fewer than the places asked about
+        dist = distances_on(state, _LOCATION_PLACES[SLOT_LOCATION[slot]])
+        d: int | None = None
+        for place in places:
+            here = dist[place]
+            if here is not None and (d is None or here < d):
+                d = here
+        if d is not None:
+            by_dist.setdefault(d, []).append((slot, cubes))
     result = facts[key] = [by_dist[d] for d in sorted(by_dist)]
     return result
+
+
+#: Per location index: the places distances from it are measured from.
+_LOCATION_PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
 
 
 def coal_market_cubes(state: GameState, places: frozenset[int], k: int) -> int:
@@ -218,13 +227,24 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
 
     Market cubes come last; the caller checks the merchant connection and the price.
     """
-    if k == 0:
-        yield ()
-        return
+    return iter(coal_plans(state, places, k))
+
+
+def _coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
+    """:func:`iter_coal_plans` as a list, for *k* > 0: the nearest layers of mines are emptied
+    in turn; the first layer that holds more than the cubes still needed offers every way to
+    take them; the market gives what the connected mines cannot."""
+    return plans_from_layers(coal_layers(state, places), k)
+
+
+def plans_from_layers(layers: list[list[tuple[int, int]]], k: int) -> list[Plan]:
+    """:func:`_coal_plans` given the :func:`coal_layers`."""
     forced: list[int] = []
     need = k
-    for layer in coal_layers(state, places):
-        total = sum(c for _, c in layer)
+    for layer in layers:
+        total = 0
+        for _, c in layer:
+            total += c
         if total <= need:
             for slot, c in layer:
                 forced.extend([slot] * c)
@@ -232,11 +252,16 @@ def iter_coal_plans(state: GameState, places: frozenset[int], k: int) -> Iterato
             if need == 0:
                 break
             continue
+        if len(layer) == 1:  # one mine: the one way (what the general case finds, faster)
+            return [(*forced, *([layer[0][0]] * need))]
+        if need == 1:  # one cube: from each mine in turn
+            return [(*forced, slot) for slot, _ in layer]
         slots = [s for s, _ in layer]
-        for counts in multisets([c for _, c in layer], need):
-            yield (*forced, *_expand(slots, counts))
-        return
-    yield (*forced, *([MARKET_SRC] * need))
+        return [
+            (*forced, *_expand(slots, counts))
+            for counts in multisets([c for _, c in layer], need)
+        ]
+    return [(*forced, *([MARKET_SRC] * need))]
 
 
 #: The one plan for no cubes at all.
@@ -251,7 +276,7 @@ def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
     key = ("coal_plans", places, k)
     hit: list[Plan] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = list(iter_coal_plans(state, places, k))
+        hit = facts[key] = _coal_plans(state, places, k)
     return hit
 
 

@@ -7,6 +7,7 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from attrs import frozen
@@ -51,6 +52,8 @@ _B: Final = BIRMINGHAM
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
+#: Location indices by name.
+_LOCATION_INDEX: Final = {loc.name: loc.index for loc in _B.locations}
 #: Per location index: the industries shown on its slots.
 _SLOT_INDUSTRIES: Final = tuple(frozenset().union(*loc.slots) for loc in _B.locations)
 
@@ -185,16 +188,30 @@ def slot_options(
     A Build with ``slot=None`` takes the first of these, so it never overbuilds while an empty
     slot is free.
     """
+    return _slot_list(state, state.tiles, player, industry, industry.index, location, level)
+
+
+def _slot_list(
+    state: GameState,
+    tiles: tuple[BuiltTile | None, ...],
+    player: int,
+    industry: Industry,
+    index: int,
+    location: int,
+    level: int,
+) -> list[int]:
+    """:func:`slot_options`, given the tiles of *state* and the index of *industry*."""
     single: list[int] = []
     shared: list[int] = []
     over: list[int] = []
-    tiles = state.tiles
-    for slot, alone in _SLOTS_SHOWING[location][industry.index]:
+    for slot, alone in _SLOTS_SHOWING[location][index]:
         if tiles[slot] is None:
             (single if alone else shared).append(slot)
         elif not _overbuild_problem(state, player, industry, level, slot):
             over.append(slot)
-    return (single or shared) + over
+    if over:
+        return (single or shared) + over
+    return single or shared
 
 
 #: Per location index, per industry (``INDUSTRIES`` order): the location's slots showing the
@@ -246,8 +263,15 @@ def check_slot(
 
 def _has_other_tile(state: GameState, player: int, location: int, slot: int) -> bool:
     """True when *player* has a tile in *location* on a slot other than *slot*."""
+    return _other_tile_in(state.tiles, player, location, slot)
+
+
+def _other_tile_in(
+    tiles: tuple[BuiltTile | None, ...], player: int, location: int, slot: int
+) -> bool:
+    """:func:`_has_other_tile`, given the tiles of the board."""
     for s in LOCATION_SLOTS[location]:
-        tile = state.tiles[s]
+        tile = tiles[s]
         if s != slot and tile is not None and tile.owner == player:
             return True
     return False
@@ -347,7 +371,7 @@ def planned(state: GameState, move: Build) -> _Plan:
     player = actor(state)
     level = state.players[player].mat[move.industry.index][0]
     assert move.slot is not None and move.coal is not None and move.iron is not None
-    slot = LOCATION_SLOTS[_B.location(move.location).index][move.slot]
+    slot = LOCATION_SLOTS[_LOCATION_INDEX[move.location]][move.slot]
     coal = market_last(listed_plan(move.coal))
     iron = market_last(listed_plan(move.iron))
     cost = comp.TILES[(move.industry, level)].cost + market_cost(state, coal, iron)
@@ -543,6 +567,23 @@ def _option(industry: Industry, slot: int, coal: Plan, iron: Plan) -> _Option:
     return hit
 
 
+#: Per era, per industry (``INDUSTRIES`` order), per level: the £ cost of the tile, or -1 when
+#: it cannot be built in that era (R-BUILD-ERA).
+_COSTS: Final[dict[Era, tuple[tuple[int, ...], ...]]] = {
+    era: tuple(
+        tuple(
+            spec.cost if spec is not None and era in spec.eras else -1
+            for spec in (
+                comp.TILES.get((industry, level))
+                for level in range(1 + max(lv for ind, lv in comp.TILES if ind is industry))
+            )
+        )
+        for industry in INDUSTRIES
+    )
+    for era in Era
+}
+_INDICES: Final = tuple(range(len(INDUSTRIES)))
+
 #: Per location index: the places its coal is measured from.
 _PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
 
@@ -563,13 +604,16 @@ def _listing(state: GameState, first: bool) -> list[Build]:
     player = actor(state)
     p = state.players[player]
     levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
-    for industry in INDUSTRIES:
-        mat = p.mat[industry.index]
-        if not mat:
+    costs = _COSTS[state.era]
+    money = p.money
+    mat = p.mat
+    for index in _INDICES:
+        left = mat[index]
+        if not left:
             continue
-        spec = comp.TILES[(industry, mat[0])]
-        if state.era in spec.eras and spec.cost <= p.money:  # the £ cost is a quick first test
-            levels.append((industry, mat[0]))
+        cost = costs[index][left[0]]
+        if 0 <= cost <= money:  # R-BUILD-ERA; and the £ cost is a quick first test
+            levels.append((INDUSTRIES[index], left[0]))
     if not levels:
         return []
     present = has_presence(state, player)
@@ -578,26 +622,31 @@ def _listing(state: GameState, first: bool) -> list[Build]:
         network = network_of(state, player)
         reach = tuple(loc for loc in _BUILDABLE if loc in network)
     # per location: the industries that may be built there (card aside), with their options
-    per_location: dict[int, list[tuple[Industry, list[_Option]]]] = {}
+    per_location: dict[int, _Here] = {}
     tiles = state.tiles
-    money = p.money
-    at = _options_by_location(state, player, tuple(levels))
+    at, prepared = _options_by_location(state, player, tuple(levels))
+    #: The locations of *reach* where something may be built, with what (for industry cards).
+    live: list[tuple[int, _Here]] | None = None
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
-        for loc in reach if rules.locs is None else rules.locs:
-            here = per_location.get(loc)
-            if here is None:
-                found = at.get(loc)
-                if found is None:
-                    found = at[loc] = _options(state, player, loc, levels)
-                here = per_location[loc] = [
-                    (industry, options)
-                    for industry, options, cost in found
-                    if cost <= money  # R-BUILD-COST
-                ]
+        places: Iterable[tuple[int, _Here]]
+        if rules.locs is None and not first:
+            if live is None:
+                live = []
+                for loc in reach:
+                    here = _here(state, player, loc, at, per_location, prepared, money)
+                    if here:
+                        live.append((loc, here))
+            places = live
+        else:  # (lazily: the first Build found may end the listing)
+            places = (
+                (loc, _here(state, player, loc, at, per_location, prepared, money))
+                for loc in (reach if rules.locs is None else rules.locs)
+            )
+        for loc, here in places:
             allowed = permits[loc]
             for industry, options in here:
                 if industry not in allowed:
@@ -610,56 +659,98 @@ def _listing(state: GameState, first: bool) -> list[Build]:
     return out
 
 
+#: What may be built in a location, card aside: per industry, its options.
+_Here = list[tuple[Industry, list[_Option]]]
+
+
+def _here(
+    state: GameState,
+    player: int,
+    loc: int,
+    at: dict[int, _Found],
+    per_location: dict[int, _Here],
+    prepared: list[_Level],
+    money: int,
+) -> _Here:
+    """What may be built in *loc* with *money*: the options :func:`_options` finds (kept in
+    *at*, for the board), for the industries the player can pay for (kept in *per_location*,
+    for the listing)."""
+    here = per_location.get(loc)
+    if here is None:
+        found = at.get(loc)
+        if found is None:
+            found = at[loc] = _options(state, player, loc, prepared)
+        here = per_location[loc] = [
+            (industry, options)
+            for industry, options, cost in found
+            if cost <= money  # R-BUILD-COST
+        ]
+    return here
+
+
 _Found = list[tuple[Industry, list[_Option], int]]
+#: Per industry that may be built now: the industry, its index, the level of its lowest tile,
+#: that tile's cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
+_Level = tuple[Industry, int, int, int, int, list[Plan]]
 
 
 def _options_by_location(
     state: GameState, player: int, levels: tuple[tuple[Industry, int], ...]
-) -> dict[int, _Found]:
-    """The :func:`_options` already found for this board (and markets and era), by location."""
+) -> tuple[dict[int, _Found], list[_Level]]:
+    """The :func:`_options` already found for this board (and markets and era), by location,
+    and the per-industry facts they share (see :data:`_Level`)."""
     facts = derived(state)
     key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
-    hit: dict[int, _Found] | None = facts.get(key)
+    hit: tuple[dict[int, _Found], list[_Level]] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = {}
+        prepared: list[_Level] = []
+        for industry, level in levels:
+            spec = comp.TILES[(industry, level)]
+            irons = iron_plans(state, spec.iron)
+            # R-BUILD-COST: every plan listed costs the same as the first
+            price = spec.cost + market_cost(state, (), irons[0])
+            prepared.append((industry, industry.index, level, spec.coal, price, irons))
+        hit = facts[key] = ({}, prepared)
     return hit
 
 
-def _options(state: GameState, player: int, loc: int, levels: list[tuple[Industry, int]]) -> _Found:
-    """Per industry of *levels* (with the level of its lowest tile) that a slot of *loc* shows:
-    :func:`_full_options`, when there are any."""
+def _options(state: GameState, player: int, loc: int, prepared: list[_Level]) -> _Found:
+    """Per industry of *prepared* that a slot of *loc* shows, when it may be built there (card
+    and money aside, see :func:`resolve`): every (slot, coal plan, iron plan), and the price of
+    the build, which is the same for each of them."""
     shown = _SLOT_INDUSTRIES[loc]
-    return [
-        (industry, options, cost)
-        for industry, level in levels
-        if industry in shown
-        for options, cost in (_full_options(state, player, industry, loc, level),)
-        if options
-    ]
-
-
-def _full_options(
-    state: GameState, player: int, industry: Industry, loc: int, level: int
-) -> tuple[list[_Option], int]:
-    """Every (slot, coal plan, iron plan) for a build, card and money aside (see
-    :func:`resolve`), and the price of the build, which is the same for each of them."""
-    spec = comp.TILES[(industry, level)]
     places = _PLACES[loc]
-    coals = coal_plans(state, places, spec.coal)  # (the same for every slot of the location)
-    if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
-        return [], 0  # R-RES-COAL: no coal to be had
     canal = state.era is Era.CANAL
-    slots = [
-        s
-        for s in slot_options(state, player, industry, loc, level)
-        if not (canal and _has_other_tile(state, player, loc, s))
-    ]
-    if not slots:
-        return [], 0
-    irons = iron_plans(state, spec.iron)
-    # R-BUILD-COST: every plan listed costs the same as the first
-    cost = spec.cost + market_cost(state, coals[0], irons[0])
-    options = [
-        _option(industry, slot, coal, iron) for slot in slots for coal in coals for iron in irons
-    ]
-    return options, cost
+    tiles = state.tiles
+    #: Per number of coal cubes: the coal plans (the same for every slot of the location), and
+    #: what the market part of the first costs; None when there is no coal to be had.
+    by_need: dict[int, tuple[list[Plan], int] | None] = {}
+    found: _Found = []
+    for industry, index, level, need, price, irons in prepared:
+        if industry not in shown:
+            continue
+        if need in by_need:
+            coal = by_need[need]
+        else:
+            coals = coal_plans(state, places, need)
+            if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
+                coal = None  # R-RES-COAL: no coal to be had
+            else:
+                coal = (coals, market_cost(state, coals[0], ()))
+            by_need[need] = coal
+        if coal is None:
+            continue
+        slots = _slot_list(state, tiles, player, industry, index, loc, level)
+        if canal:
+            slots = [s for s in slots if not _other_tile_in(tiles, player, loc, s)]
+        if not slots:
+            continue
+        coals, coal_price = coal
+        options = [
+            _option(industry, slot, plan, iron)
+            for slot in slots
+            for plan in coals
+            for iron in irons
+        ]
+        found.append((industry, options, price + coal_price))
+    return found

@@ -14,8 +14,8 @@ from brass_rules.birmingham.actions.common import (
     violation,
 )
 from brass_rules.birmingham.enums import INDUSTRIES, Industry
-from brass_rules.birmingham.interned import distinct_cards, per_card
-from brass_rules.birmingham.moves import Develop
+from brass_rules.birmingham.interned import LIMIT, distinct_cards, per_card
+from brass_rules.birmingham.moves import Develop, Source
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     Plan,
@@ -129,10 +129,11 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
     plans = iron_plans(state, 1)
     if market_cost(state, (), plans[0]) > state.players[player].money:  # R-GEN-ATOMIC
         return []
+    mat = state.players[player].mat
     options = [
-        (per_card(_MOVES, (industry, iron)), industry, public(iron))
-        for industry in INDUSTRIES
-        if can_develop(state, player, industry)
+        _option(index, iron)
+        for index in _INDICES
+        if mat[index] and _DEVELOPABLE[index][mat[index][0]]  # can_develop
         for iron in plans
     ]
     out: list[Develop] = []
@@ -148,6 +149,38 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by industry and iron plan, then
 #: by card.
 _MOVES: Final[dict[tuple[Industry, Plan], dict[str | None, Develop]]] = {}
+#: Per industry index, per iron plan: the shared moves by card, the industry and the sources.
+_OPTIONS: Final[
+    tuple[dict[Plan, tuple[dict[str | None, Develop], Industry, tuple[Source, ...]]], ...]
+] = tuple({} for _ in INDUSTRIES)
+_INDICES: Final = tuple(range(len(INDUSTRIES)))
+#: Per industry index, per level: True when that tile may be developed (not a lightbulb).
+_DEVELOPABLE: Final = tuple(
+    tuple(
+        spec is not None and spec.developable
+        for spec in (
+            comp.TILES.get((industry, level))
+            for level in range(1 + max(lv for ind, lv in comp.TILES if ind is industry))
+        )
+    )
+    for industry in INDUSTRIES
+)
+
+
+def _option(
+    index: int, iron: Plan
+) -> tuple[dict[str | None, Develop], Industry, tuple[Source, ...]]:
+    """The shared moves of developing industry *index* with *iron* (by card), the industry
+    and the public iron sources."""
+    table = _OPTIONS[index]
+    hit = table.get(iron)
+    if hit is None:
+        industry = INDUSTRIES[index]
+        hit = (per_card(_MOVES, (industry, iron)), industry, public(iron))
+        if len(table) >= LIMIT:
+            table.clear()
+        table[iron] = hit
+    return hit
 
 
 def possible(state: GameState) -> bool:

@@ -56,6 +56,9 @@ def link_index(link: object) -> int | None:
     a, b = link
     if not (isinstance(a, str) and isinstance(b, str)):
         return None
+    hit = _LINK_BY_ENDS.get((a, b))
+    if hit is not None:
+        return hit
     try:
         return _B.link_between(a, b).index
     except UnknownNameError:
@@ -88,16 +91,32 @@ def open_links(state: GameState, player: int) -> list[int]:
     hit: list[int] | None = facts.get(key)
     if hit is not None:
         return hit
-    rail = state.era is Era.RAIL
     network = network_of(state, player) if has_presence(state, player) else None
-    hit = facts[key] = [
-        space.index
-        for space in _B.links
-        if state.links[space.index] is None
-        and (space.rail if rail else space.canal)
-        and (network is None or not network.isdisjoint(LINK_TOUCH[space.index]))
-    ]
+    links = state.links
+    hit = facts[key] = []
+    for index in _RAIL_LINKS if state.era is Era.RAIL else _CANAL_LINKS:
+        if links[index] is None and (network is None or _touches(network, LINK_TOUCH[index])):
+            hit.append(index)
     return hit
+
+
+def _touches(network: frozenset[int], touch: tuple[int, ...]) -> bool:
+    """True when a location of *touch* is in *network*."""
+    for loc in touch:
+        if loc in network:
+            return True
+    return False
+
+
+#: Link indices by the names of the locations at their ends (in either order).
+_LINK_BY_ENDS: Final[dict[tuple[str, str], int]] = {
+    **{space.ends: space.index for space in _B.links},
+    **{(space.ends[1], space.ends[0]): space.index for space in _B.links},
+}
+
+#: The link indices of each era's kind (R-NETWORK-ADJ), in board order.
+_RAIL_LINKS: Final = tuple(space.index for space in _B.links if space.rail)
+_CANAL_LINKS: Final = tuple(space.index for space in _B.links if space.canal)
 
 
 #: The farm brewery with no line of its own, and the line that connects it.

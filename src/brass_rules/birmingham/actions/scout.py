@@ -76,14 +76,44 @@ def candidates(state: GameState) -> list[Scout]:
         return []
     hit = _HANDS.get(hand)
     if hit is None:
-        hit = remember(_HANDS, hand, [_move(c) for c in dict.fromkeys(combinations(hand, 3))])
+        hit = remember(_HANDS, hand, [_move(c) for c in _threes(hand)], _HANDS_MOST)
     return list(hit)
+
+
+def _threes(hand: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """The distinct sets of three cards of *hand*, in the order in which they first appear among
+    ``itertools.combinations(hand, 3)``.
+
+    For a sorted hand (as play keeps it), each set is made once: a card equal to the one before
+    it in the hand starts no set that the earlier one did not already start.
+    """
+    n = len(hand)
+    if any(hand[i] > hand[i + 1] for i in range(n - 1)):
+        return list(dict.fromkeys(combinations(hand, 3)))
+    out: list[tuple[str, str, str]] = []
+    for i in range(n - 2):
+        a = hand[i]
+        if i > 0 and a == hand[i - 1]:
+            continue
+        for j in range(i + 1, n - 1):
+            b = hand[j]
+            if j > i + 1 and b == hand[j - 1]:
+                continue
+            for k in range(j + 1, n):
+                c = hand[k]
+                if k > j + 1 and c == hand[k - 1]:
+                    continue
+                out.append((a, b, c))
+    return out
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by the three cards; and every
 #: Scout of a hand.
 _MOVES: Final[dict[tuple[str, ...], Scout]] = {}
 _HANDS: Final[dict[tuple[str, ...], list[Scout]]] = {}
+#: Hands kept in :data:`_HANDS`: few, as a hand seldom comes back once played, and each keeps a
+#: list of up to 56 moves that the cyclic garbage collector would scan again and again.
+_HANDS_MOST: Final = 512
 
 
 def _move(cards: tuple[str, str, str]) -> Scout:
