@@ -25,8 +25,9 @@ from __future__ import annotations
 import enum
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import groupby
+from types import MappingProxyType
 from typing import Any, Final
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
@@ -55,24 +56,26 @@ GAME_DEFAULT: Final = Default.GAME
 #: some of these names to values): 200 iterations, no time limit, random rollouts of no
 #: decisions, the 10 best-ranked moves, a tree of two of the agent's own decisions, a node
 #: expanded after 2 visits, UCT constant 0.1.
-SETTINGS: Final[dict[str, Any]] = {
-    "iterations": 200,
-    "time_limit": None,
-    "rollout": "random",
-    "rollout_depth": 0,
-    "rollout_turns": 0,
-    "candidates": 10,
-    "tree_depth": 2,
-    "expand_after": 2,
-    "exploration": 0.1,
-}
+SETTINGS: Final[Mapping[str, Any]] = MappingProxyType(
+    {
+        "iterations": 200,
+        "time_limit": None,
+        "rollout": "random",
+        "rollout_depth": 0,
+        "rollout_turns": 0,
+        "candidates": 10,
+        "tree_depth": 2,
+        "expand_after": 2,
+        "exploration": 0.1,
+    }
+)
 
 
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_settings(settings: dict[str, Any]) -> None:
+def check_settings(settings: Mapping[str, Any]) -> None:
     """ValueError unless *settings* are a search :class:`MCTSAgent` can run."""
     iterations, time_limit = settings["iterations"], settings["time_limit"]
     if iterations is None and time_limit is None:
