@@ -7,11 +7,14 @@ same search. :class:`FrozenSearch` is that search: ``MCTSAgent`` with the issue-
 given explicitly, scoring with :func:`frozen_reward` and ranking candidate moves with
 :func:`frozen_evaluate` (copies of the evaluation of the time, built from engine functions that
 have kept their meaning). It runs unchanged on the issue-time code and on today's, so the ratio
-of the two measures the engine (and the search's own code), not a change of evaluation.
+of the two measures the engine (and the search's own code), not a change of evaluation. (For
+that reason it keeps its own copy of the evaluation rather than importing the identical one of
+``tests/golden/le_havre.py``, which needs today's code.)
 """
 
 from __future__ import annotations
 
+import inspect
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -75,7 +78,10 @@ class FrozenSearch(MCTSAgent):
     moves by one ply of :func:`frozen_evaluate` (the search itself is the library's)."""
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed=seed, **SETTINGS)
+        # only the settings this MCTSAgent knows: the issue-time one has no ``rollout_turns``
+        # (its behaviour then was ``rollout_turns=0``), and the file must run on that code too
+        known = inspect.signature(MCTSAgent.__init__).parameters
+        super().__init__(seed=seed, **{k: v for k, v in SETTINGS.items() if k in known})
 
     def evaluate(self, state: Any, player: int) -> float:
         return frozen_reward(state, player)
