@@ -52,13 +52,16 @@ COMPILED = [
     "le_havre/actions/",
     "le_havre/bag.py",
     "le_havre/buildings/",
+    "le_havre/engine.py",
     "le_havre/evaluate.py",
     "le_havre/fees.py",
     "le_havre/flow.py",
+    "le_havre/hidden.py",
     "le_havre/ops.py",
     "le_havre/payments.py",
     "le_havre/proposals.py",
     "le_havre/rounds.py",
+    "le_havre/scoring.py",
     "le_havre/state.py",
 ]
 

@@ -54,3 +54,17 @@ def test_a_finished_record_is_frozen_and_pickles() -> None:
     assert pickle.loads(pickle.dumps(p)) == p and attrs.evolve(p, x=3) == Point(3)
     assert Point.__match_args__ == ("x", "label")  # type: ignore[attr-defined]
     assert [f.name for f in attrs.fields(Point)] == ["x", "label"]
+
+
+def test_a_record_with_a_keyword_only_or_factory_field_is_refused() -> None:
+    @attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
+    class KeywordOnly:
+        x: int = attr.ib(kw_only=True)
+
+    @attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
+    class Made:
+        x: list[int] = attr.Factory(list)
+
+    for cls in (KeywordOnly, Made):
+        with pytest.raises(TypeError, match="positional"):
+            finish(cls)

@@ -16,6 +16,7 @@ import brass_rules as br
 from brass_rules import le_havre as lh
 from brass_rules.kit.nativerecord import is_native
 from brass_rules.le_havre import bag as bag_module
+from brass_rules.le_havre import engine, hidden, scoring
 from brass_rules.le_havre import state as state_module
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.state import GameState, Offers, PlayerState, evolve
@@ -100,6 +101,10 @@ def test_records_modules_are_compiled_in_the_compiled_build() -> None:
     # their functions are compiled (builtins); the records are native classes there
     assert inspect.isfunction(bag_module._bag) is not br.COMPILED
     assert inspect.isfunction(state_module.evolve) is not br.COMPILED
+    # so are the engine's table, determinize and the scoring; the public entry points stay Python
+    for compiled in (engine.legal_moves, engine.sample_move, hidden.determinize, scoring.wealth):
+        assert inspect.isfunction(compiled) is not br.COMPILED
+    assert inspect.isfunction(lh.legal_moves) and inspect.isfunction(lh.sample_move)
     assert attrs.has(Bag) and attrs.has(GameState) and attrs.has(PlayerState)
 
 
@@ -132,7 +137,8 @@ def test_the_records_are_frozen_attrs_records_in_both_builds() -> None:
         assert twin is not record and cls.__match_args__ == tuple(names)  # type: ignore[attr-defined]
         assert record != attrs.evolve(record, **{names[0]: _other(getattr(record, names[0]))})
         assert record.__eq__(names) is NotImplemented
-        for copied in (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record)):
+        copies = (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record))
+        for copied in copies:
             assert type(copied) is cls and copied == record
 
 

@@ -20,11 +20,13 @@ record that is to become native is declared::
     finish(Rec)
 
 and :func:`finish` gives it, in both builds, what ``attrs.frozen`` would have generated:
-``__eq__``/``__ne__``/``__hash__``/``__repr__`` made by attrs itself (for a twin class with
-the same fields), frozen ``__setattr__``/``__delattr__`` (``attrs.exceptions.FrozenInstanceError``),
-``__match_args__``, the signature and pickling by the fields. In pure Python the ``__init__`` is attrs' own
-(the class body's would trip over the frozen ``__setattr__``); compiled, it is the class body's.
-``attrs.fields``, ``attrs.evolve`` and ``attrs.has`` work on both. The hash is not cached.
+``__eq__``/``__ne__``/``__hash__``/``__repr__`` made by attrs itself (for a twin class with the
+same fields; a method the class defines itself stays), a frozen ``__setattr__``/``__delattr__``
+(``attrs.exceptions.FrozenInstanceError``), ``__match_args__``, the signature, and pickling by
+the fields. In pure Python the ``__init__`` is attrs' own (the class body's would trip over the
+frozen ``__setattr__``); compiled, it is the class body's. ``attrs.fields``, ``attrs.evolve``
+and ``attrs.has`` work in both. The hash is not cached. Every field is an ``__init__``
+argument, by position, with a plain default if any (no factory).
 """
 
 from __future__ import annotations
@@ -53,11 +55,15 @@ def finish(cls: type[T]) -> bool:
     native = is_native(cls)
     fields = attr.fields(cast(Any, cls))
     names = tuple(f.name for f in fields)
+    for f in fields:  # what the twin and the pickling by position rely on
+        if f.kw_only or not f.init or isinstance(f.default, attr.Factory):  # type: ignore[arg-type]
+            raise TypeError(f"{cls.__name__}.{f.name}: a native record's fields are positional")
     specs = {f.name: attr.ib(default=f.default, type=f.type) for f in fields}
-    twin = attr.make_class(cls.__name__, specs, frozen=True, slots=True)
-    twin.__qualname__ = cls.__qualname__
+    namespace = {"__module__": cls.__module__, "__qualname__": cls.__qualname__}
+    twin = attr.s(these=specs, frozen=True, slots=True)(type(cls.__name__, (), namespace))
     for name in _FROM_TWIN:
-        setattr(cls, name, vars(twin)[name])
+        if name not in vars(cls):  # the class's own (e.g. a compiled __hash__) stays
+            setattr(cls, name, vars(twin)[name])
     if not native:
         init = vars(twin)["__init__"]
         init.__qualname__ = f"{cls.__qualname__}.__init__"

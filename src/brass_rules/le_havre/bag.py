@@ -41,6 +41,16 @@ class Bag:
     def __init__(self, counts: tuple[int, ...] = _ZERO) -> None:
         self.counts = counts  # type: ignore[misc]  # the compiled constructor (kit.nativerecord)
 
+    # Bags are dictionary keys in the engine's caches: equality and hash of their own (compiled
+    # in the compiled build), where kit.nativerecord would give attrs' (Python) methods
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Bag:
+            return NotImplemented
+        return self.counts == other.counts
+
+    def __hash__(self) -> int:
+        return hash(self.counts)
+
     @classmethod
     def of(cls, **goods: int) -> Bag:
         """A bag from keyword counts, e.g. ``Bag.of(wood=2)``."""
