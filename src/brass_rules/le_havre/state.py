@@ -193,6 +193,12 @@ class PlayerState:
         self.loans = loans  # type: ignore[misc]
         self.disc = disc  # type: ignore[misc]
 
+    def __hash__(self) -> int:
+        # of its own (compiled in the compiled build; the hash is not cached, and the wealth
+        # and evaluation caches look players up by it): every field, the goods by their counts
+        goods = self.goods.counts
+        return hash((self.francs, goods, self.buildings, self.ships, self.loans, self.disc))
+
 
 @attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class GameState:
@@ -283,6 +289,13 @@ class GameState:
         self.action = action  # type: ignore[misc]
         self.sold = sold  # type: ignore[misc]
         self.known = known  # type: ignore[misc]
+
+    def __hash__(self) -> int:
+        # of its own (compiled in the compiled build; the hash is not cached): the fields that
+        # change during a game (equal states have equal hashes, as a hash of all fields would)
+        moment = (self.round, self.step, self.active, self.phase, self.offers.counts)
+        cards = (self.town, self.proposals, self.specials, self.ship_stacks, self.sold)
+        return hash((moment, cards, self.players, self.dues, self.action, self.tiles))
 
     @property
     def game(self) -> str:
