@@ -45,19 +45,23 @@ COMPILED = [
     "birmingham/state.py",
     "birmingham/violations.py",
     # Le Havre's algorithms (its public entry points, moves, JSON and drawing stay Python for the
-    # same reasons as Birmingham's), and bag.py and state.py, whose functions build every bag and
-    # every state copy (their attrs classes stay Python classes; Bag and Offers are registered as
-    # Mappings rather than derived from one, which mypyc cannot compile)
+    # same reasons as Birmingham's), and bag.py and state.py, whose records (Bag, Offers,
+    # PlayerState, GameState) become native classes (see kit/nativerecord.py): compiled code
+    # reads their fields and builds them in C. (Bag and Offers are registered as Mappings rather
+    # than derived from one, which mypyc cannot compile; state.py's other records stay Python.)
     "le_havre/actions/",
     "le_havre/bag.py",
     "le_havre/buildings/",
+    "le_havre/engine.py",
     "le_havre/evaluate.py",
     "le_havre/fees.py",
     "le_havre/flow.py",
+    "le_havre/hidden.py",
     "le_havre/ops.py",
     "le_havre/payments.py",
     "le_havre/proposals.py",
     "le_havre/rounds.py",
+    "le_havre/scoring.py",
     "le_havre/state.py",
 ]
 

@@ -4,6 +4,7 @@ and ``evolve``'s copies (built without the attrs ``__init__``) equal attrs' own,
 
 from __future__ import annotations
 
+import copy
 import inspect
 import pickle
 from collections.abc import Mapping
@@ -13,7 +14,9 @@ import pytest
 
 import brass_rules as br
 from brass_rules import le_havre as lh
+from brass_rules.kit.nativerecord import is_native
 from brass_rules.le_havre import bag as bag_module
+from brass_rules.le_havre import engine, hidden, scoring
 from brass_rules.le_havre import state as state_module
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.state import GameState, Offers, PlayerState, evolve
@@ -95,7 +98,73 @@ def test_the_game_name_is_no_field() -> None:
 
 
 def test_records_modules_are_compiled_in_the_compiled_build() -> None:
-    # their functions are compiled (builtins); the attrs classes stay Python classes
+    # their functions are compiled (builtins); the records are native classes there
     assert inspect.isfunction(bag_module._bag) is not br.COMPILED
     assert inspect.isfunction(state_module.evolve) is not br.COMPILED
+    # so are the engine's table, determinize and the scoring; the public entry points stay Python
+    for compiled in (engine.legal_moves, engine.sample_move, hidden.determinize, scoring.wealth):
+        assert inspect.isfunction(compiled) is not br.COMPILED
+    assert inspect.isfunction(lh.legal_moves) and inspect.isfunction(lh.sample_move)
     assert attrs.has(Bag) and attrs.has(GameState) and attrs.has(PlayerState)
+
+
+def _records() -> list[object]:
+    s = lh.new_game(3, 5)
+    return [s, s.players[0], s.offers, s.players[0].goods]
+
+
+def test_the_records_are_native_classes_exactly_in_the_compiled_build() -> None:
+    # kit.nativerecord: compiled, mypyc makes them native classes (fields in the object)
+    for cls in (Bag, Offers, PlayerState, GameState):
+        assert is_native(cls) is br.COMPILED, cls
+    assert bag_module.NATIVE is br.COMPILED and state_module.NATIVE is br.COMPILED
+
+
+def test_the_records_are_frozen_attrs_records_in_both_builds() -> None:
+    for record in _records():
+        cls = type(record)
+        names = [f.name for f in attrs.fields(cls)]
+        for name in names:
+            with pytest.raises(attrs.exceptions.FrozenInstanceError):
+                setattr(record, name, getattr(record, name))
+            with pytest.raises(attrs.exceptions.FrozenInstanceError):
+                delattr(record, name)
+        values = ", ".join(f"{n}={getattr(record, n)!r}" for n in names)
+        assert repr(record) == f"{cls.__name__}({values})"
+        assert list(inspect.signature(cls).parameters) == names
+        twin = cls(*(getattr(record, n) for n in names))
+        assert twin == record and not twin != record and hash(twin) == hash(record)
+        assert twin is not record and cls.__match_args__ == tuple(names)  # type: ignore[attr-defined]
+        assert record != attrs.evolve(record, **{names[0]: _other(getattr(record, names[0]))})
+        assert record.__eq__(names) is NotImplemented
+        copies = (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record))
+        for copied in copies:
+            assert type(copied) is cls and copied == record
+
+
+def _other(value: object) -> object:
+    if isinstance(value, tuple):
+        return (*value[:-1], value[-1] + 1)
+    assert isinstance(value, int)
+    return value + 1
+
+
+def test_a_record_matches_by_position() -> None:
+    match lh.new_game(2, 1).players[0]:
+        case PlayerState(francs, goods):
+            assert (francs, goods) == (lh.new_game(2, 1).players[0].francs, EMPTY.plus(goods))
+        case _:
+            pytest.fail("no match")
+
+
+def test_a_field_of_the_wrong_type_is_a_type_error_when_compiled() -> None:
+    # the one difference between the builds (docs/performance.rst, "Two builds"): a native
+    # record checks its fields' types when built; pure Python keeps what it is given
+    if br.COMPILED:
+        with pytest.raises(TypeError):
+            Bag([1, 2])  # type: ignore[arg-type]
+        with pytest.raises(TypeError):
+            attrs.evolve(lh.new_game(2, 1), round="2")
+    else:
+        assert Bag([1, 2]).counts == [1, 2]  # type: ignore[arg-type]
+        assert attrs.evolve(lh.new_game(2, 1), round="2").round == "2"

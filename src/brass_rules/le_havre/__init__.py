@@ -272,7 +272,7 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
     :raises ~brass_rules.IllegalMoveError: when the game is over (LH-END-OVER).
     :raises TypeError: if *state* is not a :class:`GameState`.
     """
-    return _engine.sample_move(state, rng)
+    return _engine.sample_move(check_state(state), rng)
 
 
 def load_state(data: Mapping[str, Any]) -> GameState:

@@ -13,8 +13,9 @@ from itertools import compress
 from operator import add, ge, sub
 from typing import Any, Final, cast
 
-from attrs import frozen
+import attr
 
+from brass_rules.kit.nativerecord import finish
 from brass_rules.le_havre.data.goods import GOODS, INDEX
 
 _ZERO: Final[tuple[int, ...]] = (0,) * len(GOODS)
@@ -22,7 +23,7 @@ _ZERO: Final[tuple[int, ...]] = (0,) * len(GOODS)
 _ANY_INDEX: Final[dict[Any, int]] = cast(dict[Any, int], INDEX)
 
 
-@frozen(cache_hash=True)
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class Bag:
     """Counts of goods, in the canonical order of ``GOODS``; absent goods count 0.
 
@@ -36,6 +37,19 @@ class Bag:
     """
 
     counts: tuple[int, ...] = _ZERO
+
+    def __init__(self, counts: tuple[int, ...] = _ZERO) -> None:
+        self.counts = counts  # type: ignore[misc]  # the compiled constructor (kit.nativerecord)
+
+    # Bags are dictionary keys in the engine's caches: equality and hash of their own (compiled
+    # in the compiled build), where kit.nativerecord would give attrs' (Python) methods
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Bag:
+            return NotImplemented
+        return self.counts == other.counts
+
+    def __hash__(self) -> int:
+        return hash(self.counts)
 
     @classmethod
     def of(cls, **goods: int) -> Bag:
@@ -135,22 +149,24 @@ class Bag:
         return ", ".join(f"{n} {g.replace('_', ' ')}" for g, n in self.pairs())
 
 
+#: Whether Bag is a native class (this module compiled): see kit.nativerecord.
+NATIVE: Final = finish(Bag)
 Mapping.register(Bag)
 # As for every ``Mapping``: a bag is not reversible. (Set here: in the compiled build, every
 # name the class body assigns becomes an annotated attribute, which attrs would make a field.)
 setattr(Bag, "__reversed__", None)  # noqa: B010
 
 _new: Final = object.__new__
-_set_counts: Final[Callable[[Bag, tuple[int, ...]], None]] = Bag.__dict__["counts"].__set__
-# attrs' cache_hash slot, which its ``__init__`` sets to None (the hash is computed once, later)
-_set_no_hash: Final[Callable[[Bag, None], None]] = Bag.__dict__["_attrs_cached_hash"].__set__
+_set_counts: Final[Callable[[Bag, tuple[int, ...]], None]] = vars(Bag)["counts"].__set__
 
 
 def _bag(counts: tuple[int, ...]) -> Bag:
-    """``Bag(counts)`` without the attrs ``__init__`` call (what it does, done directly)."""
+    """``Bag(counts)``: compiled, the native constructor; in pure Python without the
+    ``__init__`` call (what it does, done directly)."""
+    if NATIVE:
+        return Bag(counts)
     new: Bag = _new(Bag)
     _set_counts(new, counts)
-    _set_no_hash(new, None)
     return new
 
 

@@ -199,10 +199,7 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
     listing only the kind drawn.
 
     :raises IllegalMoveError: when the game is over (LH-END-OVER: no move is legal).
-    :raises TypeError: if *state* is not a :class:`GameState`.
     """
-    if type(state) is not GameState:
-        raise TypeError(f"sample_move needs a Le Havre GameState, not {type(state).__name__}")
     if state.phase is Phase.OVER:
         raise IllegalMoveError((violation(LHRule.END_OVER, "The game is over: no move is legal."),))
     kinds = []

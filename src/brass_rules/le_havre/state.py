@@ -6,8 +6,10 @@ from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, Va
 from enum import StrEnum
 from typing import Any, Final, TypeVar, cast
 
+import attr
 from attrs import fields, frozen
 
+from brass_rules.kit.nativerecord import finish
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data.goods import OFFER_SPACES
 
@@ -69,7 +71,7 @@ class Phase(StrEnum):
     """The game has ended (LH-END-OVER)."""
 
 
-@frozen(cache_hash=True)
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class Offers:
     """The tokens on the seven offer spaces, a mapping ``"franc"``/good name -> count.
 
@@ -78,6 +80,9 @@ class Offers:
     """
 
     counts: tuple[int, ...] = (0,) * len(OFFER_SPACES)
+
+    def __init__(self, counts: tuple[int, ...] = (0,) * len(OFFER_SPACES)) -> None:
+        self.counts = counts  # type: ignore[misc]  # the compiled constructor (kit.nativerecord)
 
     def __getitem__(self, space: object) -> int:
         try:
@@ -156,7 +161,7 @@ class Progress:
     """Extra actions are allowed now (LH-TIME-OWN: between the Construction Firm's builds)."""
 
 
-@frozen(cache_hash=True)
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class PlayerState:
     """One player's holdings (LH-GEN-PUBLIC: all public)."""
 
@@ -171,8 +176,31 @@ class PlayerState:
     disc: str | None = None
     """The building his person disc stands on (``None``: in front of him, LH-ENTER-MOVE)."""
 
+    def __init__(
+        self,
+        francs: int,
+        goods: Bag,
+        buildings: tuple[str, ...] = (),
+        ships: tuple[str, ...] = (),
+        loans: int = 0,
+        disc: str | None = None,
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.francs = francs  # type: ignore[misc]
+        self.goods = goods  # type: ignore[misc]
+        self.buildings = buildings  # type: ignore[misc]
+        self.ships = ships  # type: ignore[misc]
+        self.loans = loans  # type: ignore[misc]
+        self.disc = disc  # type: ignore[misc]
 
-@frozen(cache_hash=True)
+    def __hash__(self) -> int:
+        # of its own (compiled in the compiled build; the hash is not cached, and the wealth
+        # and evaluation caches look players up by it): every field, the goods by their counts
+        goods = self.goods.counts
+        return hash((self.francs, goods, self.buildings, self.ships, self.loans, self.disc))
+
+
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class GameState:
     """A Le Havre position. Immutable and hashable; change it with ``attrs.evolve``."""
 
@@ -213,6 +241,62 @@ class GameState:
     known: tuple[int, ...] = ()
     """Per player: how many top cards of the special deck he has seen (LH-HIDDEN-PEEK)."""
 
+    def __init__(
+        self,
+        num_players: int,
+        short: bool,
+        seed: int,
+        rounds: int,
+        start_player: int,
+        players: tuple[PlayerState, ...],
+        offers: Offers,
+        round: int,
+        step: int,
+        active: int,
+        phase: Phase,
+        tiles: tuple[int, ...],
+        town: tuple[str, ...],
+        proposals: tuple[tuple[str, ...], ...],
+        specials: tuple[str, ...],
+        ship_stacks: tuple[tuple[str, ...], ...],
+        stadium_waiting: bool = False,
+        modernised: tuple[str, ...] = (),
+        dues: tuple[Due, ...] = (),
+        action: Progress | None = None,
+        sold: tuple[str, ...] = (),
+        known: tuple[int, ...] = (),
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.num_players = num_players  # type: ignore[misc]
+        self.short = short  # type: ignore[misc]
+        self.seed = seed  # type: ignore[misc]
+        self.rounds = rounds  # type: ignore[misc]
+        self.start_player = start_player  # type: ignore[misc]
+        self.players = players  # type: ignore[misc]
+        self.offers = offers  # type: ignore[misc]
+        self.round = round  # type: ignore[misc]
+        self.step = step  # type: ignore[misc]
+        self.active = active  # type: ignore[misc]
+        self.phase = phase  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
+        self.town = town  # type: ignore[misc]
+        self.proposals = proposals  # type: ignore[misc]
+        self.specials = specials  # type: ignore[misc]
+        self.ship_stacks = ship_stacks  # type: ignore[misc]
+        self.stadium_waiting = stadium_waiting  # type: ignore[misc]
+        self.modernised = modernised  # type: ignore[misc]
+        self.dues = dues  # type: ignore[misc]
+        self.action = action  # type: ignore[misc]
+        self.sold = sold  # type: ignore[misc]
+        self.known = known  # type: ignore[misc]
+
+    def __hash__(self) -> int:
+        # of its own (compiled in the compiled build; the hash is not cached): the fields that
+        # change during a game (equal states have equal hashes, as a hash of all fields would)
+        moment = (self.round, self.step, self.active, self.phase, self.offers.counts)
+        cards = (self.town, self.proposals, self.specials, self.ship_stacks, self.sold)
+        return hash((moment, cards, self.players, self.dues, self.action, self.tiles))
+
     @property
     def game(self) -> str:
         """The name of this game in the registry: ``"le_havre"``. (A property: in the
@@ -244,6 +328,10 @@ class GameState:
         return repr_svg(self)
 
 
+#: Whether the records below are native classes (this module compiled): see kit.nativerecord.
+NATIVE: Final = finish(Offers)
+finish(PlayerState)
+finish(GameState)
 Mapping.register(Offers)
 setattr(Offers, "__reversed__", None)  # noqa: B010  (not reversible, as Bag)
 
@@ -252,10 +340,9 @@ _new: Final = object.__new__
 
 
 def _setter(cls: type, name: str) -> _Setter:
-    """The setter of the slot *name* of the attrs class *cls* (``_attrs_cached_hash``: the
-    cached hash, which attrs' ``__init__`` sets to None)."""
-    assert name in vars(cls)["__slots__"]
-    setter: _Setter = cls.__dict__[name].__set__
+    """The setter of the field *name* of the record class *cls* (its slot's, or compiled its
+    native attribute's, descriptor)."""
+    setter: _Setter = vars(cls)[name].__set__
     return setter
 
 
@@ -265,7 +352,6 @@ _p_buildings: Final[_Setter] = _setter(PlayerState, "buildings")
 _p_ships: Final[_Setter] = _setter(PlayerState, "ships")
 _p_loans: Final[_Setter] = _setter(PlayerState, "loans")
 _p_disc: Final[_Setter] = _setter(PlayerState, "disc")
-_p__attrs_cached_hash: Final[_Setter] = _setter(PlayerState, "_attrs_cached_hash")
 _g_num_players: Final[_Setter] = _setter(GameState, "num_players")
 _g_short: Final[_Setter] = _setter(GameState, "short")
 _g_seed: Final[_Setter] = _setter(GameState, "seed")
@@ -288,7 +374,6 @@ _g_dues: Final[_Setter] = _setter(GameState, "dues")
 _g_action: Final[_Setter] = _setter(GameState, "action")
 _g_sold: Final[_Setter] = _setter(GameState, "sold")
 _g_known: Final[_Setter] = _setter(GameState, "known")
-_g__attrs_cached_hash: Final[_Setter] = _setter(GameState, "_attrs_cached_hash")
 _PLAYER_SETTERS: Final[dict[str, _Setter]] = {
     "francs": _p_francs,
     "goods": _p_goods,
@@ -333,46 +418,75 @@ def _changed(new: Any, setters: dict[str, _Setter], changes: dict[str, Any]) -> 
         setter(new, value)
 
 
-def _copy_player(p: Any, changes: dict[str, Any]) -> PlayerState:
-    """*p* with *changes*: what ``PlayerState(...)`` does, without its ``__init__`` call."""
-    new: PlayerState = _new(PlayerState)
-    _p_francs(new, p.francs)
-    _p_goods(new, p.goods)
-    _p_buildings(new, p.buildings)
-    _p_ships(new, p.ships)
-    _p_loans(new, p.loans)
-    _p_disc(new, p.disc)
-    _p__attrs_cached_hash(new, None)
+def _copy_player(p: PlayerState, changes: dict[str, Any]) -> PlayerState:
+    """*p* with *changes*: what ``PlayerState(...)`` does (compiled, by the native
+    constructor; in pure Python without the ``__init__`` call)."""
+    if NATIVE:
+        new = PlayerState(p.francs, p.goods, p.buildings, p.ships, p.loans, p.disc)
+    else:
+        new = _new(PlayerState)
+        _p_francs(new, p.francs)
+        _p_goods(new, p.goods)
+        _p_buildings(new, p.buildings)
+        _p_ships(new, p.ships)
+        _p_loans(new, p.loans)
+        _p_disc(new, p.disc)
     _changed(new, _PLAYER_SETTERS, changes)
     return new
 
 
-def _copy_game(s: Any, changes: dict[str, Any]) -> GameState:
-    """*s* with *changes*: what ``GameState(...)`` does, without its ``__init__`` call."""
-    new: GameState = _new(GameState)
-    _g_num_players(new, s.num_players)
-    _g_short(new, s.short)
-    _g_seed(new, s.seed)
-    _g_rounds(new, s.rounds)
-    _g_start_player(new, s.start_player)
-    _g_players(new, s.players)
-    _g_offers(new, s.offers)
-    _g_round(new, s.round)
-    _g_step(new, s.step)
-    _g_active(new, s.active)
-    _g_phase(new, s.phase)
-    _g_tiles(new, s.tiles)
-    _g_town(new, s.town)
-    _g_proposals(new, s.proposals)
-    _g_specials(new, s.specials)
-    _g_ship_stacks(new, s.ship_stacks)
-    _g_stadium_waiting(new, s.stadium_waiting)
-    _g_modernised(new, s.modernised)
-    _g_dues(new, s.dues)
-    _g_action(new, s.action)
-    _g_sold(new, s.sold)
-    _g_known(new, s.known)
-    _g__attrs_cached_hash(new, None)
+def _copy_game(s: GameState, changes: dict[str, Any]) -> GameState:
+    """*s* with *changes*: what ``GameState(...)`` does (compiled, by the native constructor;
+    in pure Python without the ``__init__`` call)."""
+    if NATIVE:
+        new = GameState(
+            s.num_players,
+            s.short,
+            s.seed,
+            s.rounds,
+            s.start_player,
+            s.players,
+            s.offers,
+            s.round,
+            s.step,
+            s.active,
+            s.phase,
+            s.tiles,
+            s.town,
+            s.proposals,
+            s.specials,
+            s.ship_stacks,
+            s.stadium_waiting,
+            s.modernised,
+            s.dues,
+            s.action,
+            s.sold,
+            s.known,
+        )
+    else:
+        new = _new(GameState)
+        _g_num_players(new, s.num_players)
+        _g_short(new, s.short)
+        _g_seed(new, s.seed)
+        _g_rounds(new, s.rounds)
+        _g_start_player(new, s.start_player)
+        _g_players(new, s.players)
+        _g_offers(new, s.offers)
+        _g_round(new, s.round)
+        _g_step(new, s.step)
+        _g_active(new, s.active)
+        _g_phase(new, s.phase)
+        _g_tiles(new, s.tiles)
+        _g_town(new, s.town)
+        _g_proposals(new, s.proposals)
+        _g_specials(new, s.specials)
+        _g_ship_stacks(new, s.ship_stacks)
+        _g_stadium_waiting(new, s.stadium_waiting)
+        _g_modernised(new, s.modernised)
+        _g_dues(new, s.dues)
+        _g_action(new, s.action)
+        _g_sold(new, s.sold)
+        _g_known(new, s.known)
     _changed(new, _GAME_SETTERS, changes)
     return new
 
@@ -383,9 +497,9 @@ def evolve(inst: T, **changes: Any) -> T:
     an ``__init__`` call; in the compiled build, compiled)."""
     cls = type(inst)
     if cls is GameState:
-        return cast(T, _copy_game(inst, changes))
+        return cast(T, _copy_game(cast(GameState, inst), changes))
     if cls is PlayerState:
-        return cast(T, _copy_player(inst, changes))
+        return cast(T, _copy_player(cast(PlayerState, inst), changes))
     copy = _COPIERS.get(cls)
     if copy is None:
         copy = _COPIERS[cls] = _copier(cls)
