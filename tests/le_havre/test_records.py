@@ -157,14 +157,21 @@ def test_a_record_matches_by_position() -> None:
             pytest.fail("no match")
 
 
-def test_a_field_of_the_wrong_type_is_a_type_error_when_compiled() -> None:
-    # the one difference between the builds (docs/performance.rst, "Two builds"): a native
-    # record checks its fields' types when built; pure Python keeps what it is given
+def test_what_a_native_record_refuses_when_compiled() -> None:
+    # the differences between the builds (docs/performance.rst, "Two builds"): a native record
+    # checks its fields' types when built (pure Python keeps what it is given), and a Python
+    # subclass of it cannot be instantiated
+    class Goods(Bag):
+        pass
+
     if br.COMPILED:
+        with pytest.raises(TypeError):
+            Goods()
         with pytest.raises(TypeError):
             Bag([1, 2])  # type: ignore[arg-type]
         with pytest.raises(TypeError):
             attrs.evolve(lh.new_game(2, 1), round="2")
     else:
+        assert Goods().counts == EMPTY.counts
         assert Bag([1, 2]).counts == [1, 2]  # type: ignore[arg-type]
         assert attrs.evolve(lh.new_game(2, 1), round="2").round == "2"
