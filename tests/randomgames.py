@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from functools import cache
 
 import brass_rules as br
+from brass_rules import le_havre as lh
 from tests.builder import Position
 
 
@@ -92,3 +93,15 @@ def last_round(pos: Position, *, era: br.Era = br.Era.CANAL) -> Position:
 def finish_era(pos: Position, *, era: br.Era = br.Era.CANAL) -> br.GameState:
     """Everybody passes through the last round of *era*; the state after the era end."""
     return pass_until(last_round(pos, era=era).state)
+
+
+def le_havre_positions(players: int, seed: int, short: bool) -> list[lh.GameState]:
+    """Every position of one random Le Havre game (seeded choices from ``legal_moves``), before
+    each decision, to the end."""
+    rng = random.Random(seed)
+    state = lh.new_game(players, seed, short)
+    out = []
+    while not state.is_over:
+        out.append(state)
+        state = lh.apply(state, rng.choice(lh.legal_moves(state)))
+    return out
