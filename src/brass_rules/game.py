@@ -79,7 +79,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from brass_rules.hooks import GameHooks
 
 __all__ = ["Game", "GameOption", "Observation", "State"]
 
@@ -114,8 +117,8 @@ class Observation(State, Protocol):
     """A state as one player sees it: hidden information is hidden."""
 
     @property
-    def player(self) -> int:
-        """The observing player."""
+    def player(self) -> int | None:
+        """The observing player; ``None`` for the public view (a spectator's)."""
         ...
 
 
@@ -147,6 +150,11 @@ class Game(Protocol):
 
     @property
     def min_players(self) -> int: ...
+
+    @property
+    def hooks(self) -> GameHooks:
+        """The game's optional hooks (:class:`brass_rules.hooks.GameHooks`)."""
+        ...
 
     @property
     def max_players(self) -> int: ...

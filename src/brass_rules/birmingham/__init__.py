@@ -176,3 +176,8 @@ __all__ = [
     "validate",
     "view_text",
 ]
+
+#: The optional hooks of this game (placeholder: the fallbacks; the game overrides them).
+from brass_rules.hooks import GameHooks as _GameHooks  # noqa: E402
+
+hooks: _GameHooks = _GameHooks(name)
