@@ -1,0 +1,468 @@
+"""The one module of the server that talks to the library: a table's game as the protocol needs it.
+
+Everything the server says about a game (the games offered, a seat's observation and picture,
+the moves it may play, the options of a step, the events of a move, the record) comes from
+here, through the library's public API and the game's hooks; the rest of the server only moves
+JSON. No game is named: every game of :data:`brass_rules.GAMES` is served the same way.
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from brass_rules.errors import BrassError, IllegalMoveError, quote
+from brass_rules.game import Game
+from brass_rules.records.record import GameRecord, completer, dump_record, game_options
+from brass_rules.registry import GAMES, get_game
+from brass_rules.web.protocol import ProtocolError
+
+__all__ = [
+    "AGENTS",
+    "MAX_SEED",
+    "Applied",
+    "Session",
+    "check_setup",
+    "games_json",
+    "make_agent",
+]
+
+#: The built-in agents a bot seat may be.
+AGENTS = ("random", "greedy", "mcts")
+#: Seeds are drawn from 0 to this when the creator gives none.
+MAX_SEED = 2**31 - 1
+#: Seconds an MCTS seat thinks at most per decision.
+MCTS_SECONDS = 2.0
+
+
+def _bad_request(path: str, message: str) -> ProtocolError:
+    return ProtocolError("bad_request", f"{path}: {message}")
+
+
+def games_json() -> list[dict[str, Any]]:
+    """``GET /api/games``: every game with its player counts and options (JSON values)."""
+    out = []
+    for name in GAMES:
+        game = get_game(name)
+        out.append({
+            "name": game.name,
+            "title": game.title,
+            "min_players": game.min_players,
+            "max_players": game.max_players,
+            "options": [
+                {
+                    "name": o.name,
+                    "default": o.to_json(o.default),
+                    "choices": [o.to_json(c) for c in o.choices],
+                    "help": o.help,
+                }
+                for o in game_options(game)
+            ],
+        })
+    return out
+
+
+def check_setup(body: object, seed: int) -> dict[str, Any]:
+    """The setup of a new table from a ``POST /api/tables`` body, checked and completed (the
+    options' defaults and *seed* filled in when the body gives none).
+
+    :raises ProtocolError: ``unknown_game``, or ``bad_request`` naming the JSON path.
+    """
+    if not isinstance(body, dict):
+        raise _bad_request("$", f"expected an object, got {quote(body, 40)}")
+    for key in body:
+        if key not in ("game", "players", "options", "seed", "seats"):
+            raise _bad_request(f"$.{str(key)[:40]}", "no such key")
+    name = body.get("game")
+    if not isinstance(name, str) or name not in GAMES:
+        raise ProtocolError(
+            "unknown_game", f"$.game: unknown game {quote(name, 40)} (games: {', '.join(GAMES)})"
+        )
+    game = get_game(name)
+    players = body.get("players")
+    if (not isinstance(players, int) or isinstance(players, bool)
+            or not game.min_players <= players <= game.max_players):
+        raise _bad_request(
+            "$.players",
+            f"{game.title} takes {game.min_players} to {game.max_players} players, "
+            f"got {quote(players, 40)}",
+        )
+    given = body.get("options", {})
+    if not isinstance(given, dict):
+        raise _bad_request("$.options", f"expected an object, got {quote(given, 40)}")
+    known = {o.name: o for o in game_options(game)}
+    options: dict[str, Any] = {}
+    for key, value in given.items():
+        if key not in known:
+            raise _bad_request(f"$.options.{key[:40]}", f"{game.title} has no such option "
+                               f"(options: {', '.join(known) or 'none'})")
+        try:
+            known[key].from_json(value)
+        except BrassError as exc:
+            raise _bad_request(f"$.options.{key}", str(exc)) from exc
+        options[key] = value
+    for key, option in known.items():
+        options.setdefault(key, option.to_json(option.default))
+    if "seed" in body:
+        seed = body["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise _bad_request("$.seed", f"an integer from 0 to 2**63-1, got {quote(seed, 40)}")
+    seats = body.get("seats")
+    if not isinstance(seats, list) or len(seats) != players:
+        raise _bad_request("$.seats", f"a list of {players} seats")
+    checked: list[dict[str, str]] = []
+    for i, seat in enumerate(seats):
+        path = f"$.seats[{i}]"
+        kind = seat.get("kind") if isinstance(seat, dict) else None
+        if kind == "person" and seat == {"kind": "person"}:
+            checked.append({"kind": "person"})
+        elif kind == "bot" and isinstance(seat, dict) and set(seat) == {"kind", "agent"}:
+            if seat["agent"] not in AGENTS:
+                raise _bad_request(f"{path}.agent", f"one of {', '.join(AGENTS)}, got "
+                                   f"{quote(seat['agent'], 40)}")
+            checked.append({"kind": "bot", "agent": seat["agent"]})
+        else:
+            raise _bad_request(path, '{"kind": "person"} or {"kind": "bot", "agent": NAME}')
+    setup = {"game": name, "players": players, "seed": seed, "options": options,
+             "seats": checked}
+    try:
+        _new_game(game, setup)
+    except BrassError as exc:  # an option combination the game refuses
+        raise _bad_request("$", str(exc)) from exc
+    return setup
+
+
+def _engine_options(game: Game, setup: Mapping[str, Any]) -> dict[str, Any]:
+    known = {o.name: o for o in game_options(game)}
+    return {k: known[k].from_json(v) for k, v in setup["options"].items()}
+
+
+def _new_game(game: Game, setup: Mapping[str, Any]) -> Any:
+    return game.new_game(players=setup["players"], seed=setup["seed"],
+                         **_engine_options(game, setup))
+
+
+def make_agent(kind: str, seed: int) -> Any:
+    """A built-in agent by name (:data:`AGENTS`), seeded."""
+    import brass_rules.agents as agents
+
+    if kind == "random":
+        return agents.RandomAgent(seed=seed)
+    if kind == "greedy":
+        return agents.GreedyAgent(seed=seed)
+    return agents.MCTSAgent(seed=seed, time_limit=MCTS_SECONDS)
+
+
+class Applied:
+    """One applied move: its JSON (completed), the seat that made it, and its events per seat
+    (computed once, when it was applied)."""
+
+    __slots__ = ("events", "move", "move_json", "seat")
+
+    def __init__(self, move: Any, move_json: dict[str, Any], seat: int,
+                 events: dict[int | None, tuple[dict[str, Any], ...]]) -> None:
+        self.move = move
+        self.move_json = move_json
+        self.seat = seat
+        self.events = events
+
+
+class Session:
+    """A table's game: its setup, where it stands and the moves that led there.
+
+    Built from a setup (:func:`check_setup`) and the stored moves (each ``(seat, move JSON)``),
+    replayed. Its methods check a seat's move as the protocol orders the checks, apply it, and
+    describe the position as one seat (or a spectator, ``None``) may see it.
+    """
+
+    def __init__(self, setup: Mapping[str, Any],
+                 moves: Sequence[tuple[int, Mapping[str, Any]]] = ()) -> None:
+        self.setup = dict(setup)
+        self.game: Game = get_game(setup["game"])
+        self.players: int = setup["players"]
+        self.seats: list[dict[str, str]] = list(setup["seats"])
+        self.initial = _new_game(self.game, setup)
+        self.state: Any = self.initial
+        self.history: list[Applied] = []
+        self._previous: list[Any] = []  # the state before each applied move
+        self._complete = completer(self.game)
+        self._views: dict[int | None, dict[str, Any]] = {}
+        for seat, data in moves:
+            self.apply(seat, self.game.move_from_json(data))
+
+    # ----- facts -------------------------------------------------------------------------------
+
+    @property
+    def number(self) -> int:
+        """How many moves have been applied."""
+        return len(self.history)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.state.is_over)
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.over else self.state.to_move  # type: ignore[no-any-return]
+
+    def scores(self) -> list[int] | None:
+        """The scores once the game is over, else ``None``."""
+        return list(self.game.scores(self.state)) if self.over else None
+
+    def bot_to_move(self) -> int | None:
+        """The bot seat whose decision it is, or ``None``."""
+        seat = self.to_move
+        if seat is not None and self.seats[seat]["kind"] == "bot":
+            return seat
+        return None
+
+    def record_json(self) -> dict[str, object]:
+        """The game record (``dump_record``) so far."""
+        names = tuple(s.get("agent", "person") for s in self.seats)
+        record = GameRecord(
+            players=self.players, seed=self.setup["seed"], names=names, game=self.game.name,
+            options=_engine_options(self.game, self.setup),
+            moves=tuple(a.move for a in self.history),
+        )
+        return dump_record(record)
+
+    # ----- what a seat sees ---------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The position message's game keys for *seat* (``None``: a spectator): ``to_move``,
+        ``observation``, ``svg``, ``moves``, ``over`` and ``scores`` once over (cached until the
+        next change)."""
+        cached = self._views.get(seat)
+        if cached is not None:
+            return cached
+        game, state = self.game, self.state
+        obs = game.observe(state, seat)  # type: ignore[arg-type]
+        last = self.history[-1].move if self.history else None
+        moves = [
+            {"move": game.move_to_json(m), "label": game.format_move(state, m),
+             "targets": list(_move_targets(game, obs, m))}
+            for m in self.open_moves(seat)
+        ]
+        out: dict[str, Any] = {
+            "to_move": self.to_move,
+            "observation": game.dump_observation(obs),
+            "svg": _render(game, obs, last),
+            "moves": moves,
+            "over": self.over,
+        }
+        if self.over:
+            out["scores"] = self.scores()
+        self._views[seat] = out
+        return out
+
+    def open_moves(self, seat: int | None) -> tuple[Any, ...]:
+        """What *seat* may play now: its decisions on its turn, its out-of-turn moves else."""
+        if seat is None or self.over:
+            return ()
+        if seat == self.state.to_move:
+            return tuple(self.game.legal_moves(self.state))
+        return tuple(_out_of_turn(self.game, self.state, seat))
+
+    def events_since(self, number: int, seat: int | None) -> list[dict[str, Any]]:
+        """The events of the moves from *number* on, as *seat* may know them."""
+        out: list[dict[str, Any]] = []
+        for applied in self.history[number:]:
+            out.extend(applied.events[seat])
+        return out
+
+    def choices(self, seat: int | None, prefix: tuple[str, ...]) -> list[dict[str, Any]]:
+        """The options of the step after *prefix* for *seat*: each ``{"key", "label",
+        "targets", "moves"}`` and, for a leaf, ``"move"`` (its JSON).
+
+        :raises ProtocolError: ``bad_message`` for a key the step does not have.
+        """
+        if seat is None or self.over:
+            return []
+        obs = self.game.observe(self.state, seat)
+        try:
+            found = self.game.hooks.choices(obs, prefix)
+        except BrassError as exc:
+            raise ProtocolError("bad_message", f"$.prefix: {exc}") from exc
+        out = []
+        for choice in found:
+            item: dict[str, Any] = {"key": choice.key, "label": choice.label,
+                                    "targets": list(choice.targets), "moves": len(choice.moves)}
+            if choice.is_leaf:
+                item["move"] = self.game.move_to_json(choice.moves[0])
+            out.append(item)
+        return out
+
+    # ----- moves -------------------------------------------------------------------------------
+
+    def read_move(self, data: Mapping[str, Any]) -> Any:
+        """The move a client's JSON names (not yet checked against the position).
+
+        :raises ProtocolError: ``bad_message`` when it is not a move of this game.
+        """
+        try:
+            return self.game.move_from_json(data)
+        except BrassError as exc:
+            raise ProtocolError("bad_message", f"$.move: {exc}") from exc
+
+    def check(self, seat: int, move: Any | None, text: str | None) -> Any:
+        """The move *seat* may play now (*move*, or the notation *text* read in this position).
+
+        :raises ProtocolError: ``not_your_turn`` (the game is over, or it is another seat's
+            decision and the move is none of this seat's out-of-turn moves), ``illegal`` (the
+            rule it breaks and the sentence, or a text that names no legal move).
+        """
+        game, state = self.game, self.state
+        if self.over:
+            raise ProtocolError("not_your_turn", "the game is over")
+        if move is None:
+            move = self._read_text(seat, text or "")
+        if seat != state.to_move:
+            if move in _out_of_turn(game, state, seat):
+                return move
+            raise ProtocolError(
+                "not_your_turn",
+                f"it is P{state.to_move}'s decision; out of turn you may play only what your "
+                f"move list offers",
+            )
+        violations = game.validate(state, move)
+        if violations:
+            first = violations[0]
+            raise ProtocolError("illegal", first.message, rule=str(first.rule))
+        for other in range(self.players):
+            if other != seat and move in _out_of_turn(game, state, other):
+                raise ProtocolError("illegal", f"that move is P{other}'s, not yours")
+        return move
+
+    def _read_text(self, seat: int, text: str) -> Any:
+        game, state = self.game, self.state
+        position = state if seat == state.to_move else game.observe(state, seat)
+        if seat != state.to_move:  # out of turn: the text must name one of the seat's moves
+            wanted = " ".join(text.lower().split())
+            for move in _out_of_turn(game, state, seat):
+                if " ".join(game.format_move(state, move).lower().split()) == wanted:
+                    return move
+            raise ProtocolError("not_your_turn", f"it is P{state.to_move}'s decision and "
+                                f"{quote(text, 60)} is none of your out-of-turn moves")
+        try:
+            return game.parse_move(position, text)
+        except BrassError as refused:
+            raw = _read_unchecked(game, state, text)
+            if raw is not None:
+                violations = game.validate(state, raw)
+                if violations:
+                    first = violations[0]
+                    raise ProtocolError("illegal", first.message, rule=str(first.rule)) from None
+            raise ProtocolError("illegal", str(refused)) from None
+
+    def apply(self, seat: int, move: Any) -> Applied:
+        """Apply *seat*'s checked *move*; returns what was applied (with its events)."""
+        before = self.state
+        try:
+            full = self._complete(before, move)
+            after = self.game.apply(before, full)
+        except IllegalMoveError as exc:  # checked moves never get here; stay safe if they do
+            first = exc.violations[0] if exc.violations else None
+            raise ProtocolError("illegal", str(exc), rule=str(first.rule) if first else None)
+        seats: list[int | None] = [None, *range(self.players)]
+        events = {s: _events(self.game, before, full, after, seat, s) for s in seats}
+        applied = Applied(full, self.game.move_to_json(full), seat, events)
+        self._previous.append(before)
+        self.history.append(applied)
+        self.state = after
+        self._views.clear()
+        return applied
+
+    def check_undo(self, seat: int) -> None:
+        """Whether *seat* may take back the last move (its own, no other seat having moved
+        since, and no hidden information brought to light by it).
+
+        :raises ProtocolError: ``undo_refused`` saying why not.
+        """
+        if not self.history:
+            raise ProtocolError("undo_refused", "no move has been played")
+        last = self.history[-1]
+        if last.seat != seat:
+            raise ProtocolError("undo_refused", f"the last move is P{last.seat}'s")
+        before = self._previous[-1]
+        if self.game.hooks.reveals(before, last.move, self.state):
+            raise ProtocolError(
+                "undo_refused", "that move brought hidden information to light, or the game "
+                "cannot tell whether it did"
+            )
+
+    def undo(self) -> Applied:
+        """Take back the last move (after :meth:`check_undo`)."""
+        applied = self.history.pop()
+        self.state = self._previous.pop()
+        self._views.clear()
+        return applied
+
+    def bot_decision(self, seat: int, state: Any, number: int, salt: int) -> Any:
+        """The move the bot at *seat* makes in *state*, reached after *number* moves (call it
+        off the event loop: it may search); seeded by the table's seed, the seat, *number*
+        and *salt*. Reads only its arguments, so it may run while the table changes."""
+        agent = make_agent(self.seats[seat]["agent"],
+                           _seed(self.setup["seed"], seat, number, salt))
+        return agent.choose(self.game.observe(state, seat))
+
+
+def _seed(*parts: int) -> int:
+    return random.Random(":".join(str(p) for p in parts)).getrandbits(31)
+
+
+# ----- the library pieces the layer calls (one place to change when they change) ------------
+
+
+def _out_of_turn(game: Game, position: Any, seat: int) -> Sequence[Any]:
+    if position.to_move == seat or position.is_over:
+        return ()
+    own = game.hooks.out_of_turn_moves(position, seat)
+    if own:
+        return own
+    module_hook = getattr(game, "out_of_turn_moves", None)
+    return tuple(module_hook(position, seat)) if callable(module_hook) else ()
+
+
+def _move_targets(game: Game, position: Any, move: Any) -> tuple[str, ...]:
+    return tuple(game.hooks.move_targets(position, move))
+
+
+def _describe(game: Game, position: Any, move: Any) -> str:
+    own = getattr(game, "describe_move", None)
+    if callable(own):
+        return str(own(move, position))
+    return game.hooks.describe_move(position, move)
+
+
+def _events(game: Game, before: Any, move: Any, after: Any, player: int,
+            seat: int | None) -> tuple[dict[str, Any], ...]:
+    first = {"kind": "move", "player": player, "move": game.move_to_json(move),
+             "text": _describe(game, before, move)}
+    texts = getattr(game, "events_text", None)
+    steps = tuple(texts(before, move, after)) if callable(texts) else ()
+    return (first, *({"kind": "step", "player": None, "text": str(t)} for t in steps))
+
+
+_RENDER_KEYWORDS: dict[str, bool] = {}
+
+
+def _render(game: Game, obs: Any, last_move: Any) -> str:
+    takes = _RENDER_KEYWORDS.get(game.name)
+    if takes is None:
+        takes = "last_move" in inspect.signature(game.render_svg).parameters
+        _RENDER_KEYWORDS[game.name] = takes
+    if takes and last_move is not None:
+        return game.render_svg(obs, last_move=last_move)  # type: ignore[call-arg]
+    return game.render_svg(obs)
+
+
+def _read_unchecked(game: Game, state: Any, text: str) -> Any | None:
+    own = getattr(game, "read_move", None)
+    if not callable(own):
+        return None
+    try:
+        return own(text, state)
+    except BrassError:
+        return None
