@@ -1,7 +1,8 @@
 """The command line: ``python -m brass_rules`` (or ``brass``) and its commands.
 
 ``brass`` alone plays the seeded demo game; ``games``, ``play``, ``replay``, ``render`` and
-``check`` are the commands, and ``serve`` plays in a browser (the ``[web]`` extra) (``brass COMMAND --help``). ``play``, ``render`` and ``check`` take
+``check`` are the commands, and ``serve`` plays in a browser (the ``[web]`` extra;
+``brass COMMAND --help``). ``play``, ``render`` and ``check`` take
 ``--game NAME`` (Brass: Birmingham by default); a record or a position that names its game
 decides it. Bad input gives one line on stderr and exit status 2.
 """

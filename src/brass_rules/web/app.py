@@ -35,7 +35,9 @@ CLOSE_UNKNOWN_TABLE = 4404
 #: The close code of a client that let too many messages pile up unread.
 CLOSE_FLOODED = 4429
 
-_STATUS = {"bad_request": 400, "unknown_game": 400, "unknown_table": 404, "in_play": 403}
+_STATUS = {
+    "bad_request": 400, "unknown_game": 400, "unknown_table": 404, "in_play": 403, "not_found": 404,
+}
 
 
 def _error(code: str, message: str) -> JSONResponse:

@@ -205,7 +205,7 @@ class Session:
 
     @property
     def to_move(self) -> int | None:
-        return None if self.over else self.state.to_move  # type: ignore[no-any-return]
+        return None if self.over else self.state.to_move
 
     def scores(self) -> list[int] | None:
         """The scores once the game is over, else ``None``."""
@@ -364,7 +364,9 @@ class Session:
             after = self.game.apply(before, full)
         except IllegalMoveError as exc:  # checked moves never get here; stay safe if they do
             first = exc.violations[0] if exc.violations else None
-            raise ProtocolError("illegal", str(exc), rule=str(first.rule) if first else None)
+            raise ProtocolError(
+                "illegal", str(exc), rule=str(first.rule) if first else None
+            ) from None
         seats: list[int | None] = [None, *range(self.players)]
         events = {s: _events(self.game, before, full, after, seat, s) for s in seats}
         applied = Applied(full, self.game.move_to_json(full), seat, events)

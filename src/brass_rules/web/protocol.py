@@ -28,9 +28,9 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_MESSAGE_BYTES",
     "MAX_PREFIX",
-    "nesting_depth",
     "ClientMessage",
     "ProtocolError",
+    "nesting_depth",
     "read_message",
 ]
 

@@ -54,7 +54,7 @@ def _server_class() -> Any:
     needs no uvicorn)."""
     import uvicorn
 
-    class Server(uvicorn.Server):  # type: ignore[misc]
+    class Server(uvicorn.Server):
         url = ""
 
         async def startup(self, sockets: Any = None) -> None:

@@ -68,16 +68,6 @@ class Connection:
                 return
             await self._send(text)
 
-    async def flush_and_stop(self) -> None:
-        """Send what is queued, then stop the writer."""
-        if self.writer is None:
-            return
-        try:
-            self._queue.put_nowait(None)
-            await asyncio.wait_for(self.writer, timeout=5)
-        except (asyncio.QueueFull, asyncio.TimeoutError, Exception):
-            self.writer.cancel()
-
 
 class LiveTable:
     """A table in memory: its id, its game (:class:`Session`), its lock and its connections."""
@@ -154,7 +144,7 @@ class Hub:
         for task in tasks:
             try:
                 await task
-            except BaseException:  # noqa: S110 - a cancelled or failed bot: nothing to keep
+            except BaseException:  # a cancelled or failed bot: nothing to keep
                 pass
 
     def create(self, body: object) -> tuple[LiveTable, dict[int, str]]:
