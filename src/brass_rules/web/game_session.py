@@ -280,9 +280,10 @@ class Session:
         """
         if seat is None or self.over:
             return []
-        obs = self.game.observe(self.state, seat)
+        state = self.state
+        position = state if seat == state.to_move else self.game.observe(state, seat)
         try:
-            found = self.game.hooks.choices(obs, prefix)
+            found = self.game.hooks.choices(position, prefix)
         except BrassError as exc:
             raise ProtocolError("bad_message", f"$.prefix: {exc}") from exc
         out = []

@@ -205,6 +205,10 @@ class Hub:
             await self._handle(live, conn, read_message(raw))
         except ProtocolError as refused:
             conn.push(refused.to_json())
+        except Exception:  # a bug: say so, keep the table and the connection
+            log.exception("table %s: a message could not be handled", live.id)
+            conn.push({"type": "error", "code": "server_error",
+                       "message": "the server failed on this message; nothing changed"})
 
     async def _handle(self, live: LiveTable, conn: Connection, msg: ClientMessage) -> None:
         session = live.session

@@ -1,0 +1,253 @@
+"""The page in a real browser (Chromium through chromedriver, headless): whole games played by
+clicks only, a reload that reclaims its seat, a spectator who sees the moves live with no hand,
+and an illegal move that shows its rule ID and sentence."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("selenium", reason="selenium is not installed (the [dev] extra)")
+uvicorn = pytest.importorskip("uvicorn", reason="the [web] extra is not installed")
+
+import httpx  # noqa: E402
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+import brass_rules as br  # noqa: E402
+from brass_rules.web import create_app  # noqa: E402
+
+#: Longest wait for the page to answer one click, in seconds.
+WAIT = 20
+
+
+def _binary(*names: str) -> str:
+    for name in names:
+        found = shutil.which(name) or (f"/usr/bin/{name}" if Path(f"/usr/bin/{name}").exists()
+                                       else None)
+        if found:
+            return found
+    raise AssertionError(f"{names[0]} is missing: .ci/run installs Debian's chromium and "
+                         "chromium-driver")
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    """A server on a free loopback port, in a thread of this process."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    config = uvicorn.Config(create_app(":memory:"), host="127.0.0.1", port=port,
+                            log_level="warning", lifespan="on")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}/"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+class Page:
+    """One browser profile (its own user-data directory) on one page of the server."""
+
+    def __init__(self) -> None:
+        options = webdriver.ChromeOptions()
+        options.binary_location = _binary("chromium", "chromium-browser")
+        self.profile = tempfile.TemporaryDirectory(prefix="brass-web-profile-")
+        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-background-networking", "--disable-component-update",
+                     "--disable-sync", "--disable-dev-shm-usage", "--window-size=1300,900",
+                     f"--user-data-dir={self.profile.name}"):
+            options.add_argument(flag)
+        self.driver = webdriver.Chrome(service=Service(_binary("chromedriver")), options=options)
+
+    def close(self) -> None:
+        self.driver.quit()
+        self.profile.cleanup()
+
+    def open(self, url: str) -> None:
+        self.driver.get(url)
+
+    def view(self) -> dict[str, Any]:
+        """What the page shows: its last position, and whether the step's options are shown."""
+        return self.driver.execute_script(  # type: ignore[no-any-return]
+            "const t = window.brassTable; if (!t || !t.position) return null;"
+            "const p = t.position; return {number: p.number, seat: p.seat, to_move: p.to_move,"
+            " over: p.over, moves: p.moves.length, ready: t.ready, options: t.options.length,"
+            " hands: p.observation.players.map(x => x.hand === undefined ? null : x.hand),"
+            " scores: p.scores || null};")
+
+    def wait(self, test: Any, what: str) -> dict[str, Any]:
+        deadline = time.monotonic() + WAIT
+        while True:
+            view = self.view()
+            if view is not None and test(view):
+                return view
+            assert time.monotonic() < deadline, f"the page did not show {what}: {view}"
+            time.sleep(0.01)
+
+    def text(self, css: str) -> str:
+        return str(self.driver.find_element(By.CSS_SELECTOR, css).text)
+
+    def click(self, css: str) -> None:
+        self.driver.find_element(By.CSS_SELECTOR, css).click()
+
+
+@pytest.fixture
+def pages() -> Iterator[list[Page]]:
+    opened: list[Page] = []
+
+    class Opener(list[Page]):
+        def new(self) -> Page:
+            page = Page()
+            opened.append(page)
+            return page
+
+    yield Opener()  # type: ignore[misc]
+    for page in opened:
+        page.close()
+
+
+def _table(base: str, game: str, seats: list[dict[str, str]], seed: int,
+           **options: Any) -> dict[str, Any]:
+    body = {"game": game, "players": len(seats), "seats": seats, "seed": seed,
+            "options": options}
+    answer = httpx.post(f"{base}api/tables", json=body)
+    assert answer.status_code == 201, answer.text
+    return answer.json()  # type: ignore[no-any-return]
+
+
+def _seat_url(base: str, table: dict[str, Any], seat: int) -> str:
+    return f"{base}table/{table['table']}#seat={seat}&token={table['seats'][seat]['token']}"
+
+
+def _click_a_move(page: Page, rng: random.Random) -> None:
+    """Click through the steps of one decision, picking options at random, to a move."""
+    while True:
+        view = page.wait(lambda v: v["ready"] and v["options"] > 0, "the step's options")
+        number = view["number"]
+        buttons = page.driver.find_elements(By.CSS_SELECTOR, "#options button")
+        choice = rng.choice(buttons)
+        leaf = "leaf" in (choice.get_attribute("class") or "")
+        choice.click()
+        if leaf:
+            page.wait(lambda v, n=number: v["number"] > n, "the move played")
+            return
+
+
+def _play_by_clicks(players: dict[int, Page], rng: random.Random,
+                    watch: Any = None) -> dict[str, Any]:
+    """Each page clicks its seat's decisions until the game is over; returns the last view."""
+    while True:
+        views = {seat: page.view() for seat, page in players.items()}
+        last = next(iter(views.values()))
+        if last is not None and last["over"]:
+            return last
+        mover = next((s for s, v in views.items()
+                      if v is not None and v["to_move"] == s and v["ready"]
+                      and all(w is not None and w["number"] == v["number"]
+                              for w in views.values())), None)
+        if mover is None:
+            time.sleep(0.01)
+            continue
+        if watch is not None:
+            watch()
+        _click_a_move(players[mover], rng)
+
+
+def test_two_profiles_play_brass_birmingham_by_clicks_and_a_reload_keeps_the_seat(
+        base_url: str, pages: Any) -> None:
+    table = _table(base_url, "brass_birmingham", [{"kind": "person"}] * 2, seed=21)
+    first, second = pages.new(), pages.new()
+    first.open(_seat_url(base_url, table, 0))
+    second.open(_seat_url(base_url, table, 1))
+    for seat, page in enumerate((first, second)):
+        view = page.wait(lambda v: v["ready"], "the first position")
+        assert view["seat"] == seat
+        assert view["hands"][seat] and view["hands"][1 - seat] in (None, [])
+    rng = random.Random(21)
+    reloaded = False
+
+    def reload_once() -> None:
+        nonlocal reloaded
+        view = first.view()
+        if reloaded or view is None or view["number"] < 10:
+            return
+        reloaded = True
+        first.driver.refresh()
+        after = first.wait(lambda v: v["ready"], "the position after a reload")
+        assert (after["seat"], after["number"], after["hands"]) == (0, view["number"],
+                                                                     view["hands"])
+        assert "you are P0" in first.text("#who")
+
+    last = _play_by_clicks({0: first, 1: second}, rng, watch=reload_once)
+    assert reloaded
+    record = br.load_record(httpx.get(f"{base_url}api/tables/{table['table']}/record").json())
+    assert record.final_state().is_over and len(record.moves) == last["number"]
+    assert last["scores"] == list(br.scores(record.final_state()))
+    first.wait(lambda v: v["over"], "the end")
+    assert "Final scores" in first.text("#scores")
+    link = first.driver.find_element(By.ID, "record").get_attribute("href")
+    assert link and link.endswith(f"/api/tables/{table['table']}/record")
+
+
+def test_a_person_beats_the_bot_at_le_havre_by_clicks_while_a_spectator_watches(
+        base_url: str, pages: Any) -> None:
+    table = _table(base_url, "le_havre", [{"kind": "person"}, {"kind": "bot", "agent": "random"}],
+                   seed=6, short=True)
+    player, watcher = pages.new(), pages.new()
+    watcher.open(table["spectate"])
+    player.open(_seat_url(base_url, table, 0))
+    start = watcher.wait(lambda v: v["ready"], "the spectator's first position")
+    assert start["seat"] is None and start["moves"] == 0
+    assert all(hand in (None, []) for hand in start["hands"])
+    assert "spectator" in watcher.text("#who")
+    seen: list[int] = []
+
+    def watch() -> None:
+        view = watcher.view()
+        if view is not None:
+            seen.append(view["number"])
+
+    last = _play_by_clicks({0: player}, random.Random(6), watch=watch)
+    final = watcher.wait(lambda v: v["over"], "the end, live")
+    assert final["number"] == last["number"] and final["scores"] == last["scores"]
+    assert len(set(seen)) > 10  # the spectator's page followed the game as it went
+    assert watcher.driver.find_element(By.ID, "decision").get_attribute("class") == \
+        "panel hidden"
+    events = watcher.driver.find_elements(By.CSS_SELECTOR, "#events li.move")
+    assert any(e.text.startswith("P1") for e in events)  # the bot's moves are in the log
+
+
+def test_an_illegal_move_shows_its_rule_and_sentence(base_url: str, pages: Any) -> None:
+    state = br.new_game(players=2, seed=1)
+    mover = state.to_move
+    hand = br.dump_observation(br.observe(state, mover))["players"][mover]["hand"]
+    absent = sorted(set(br.components.deck(2)) - set(hand))[0]
+    table = _table(base_url, "brass_birmingham", [{"kind": "person"}] * 2, seed=1)
+    page = pages.new()
+    page.open(_seat_url(base_url, table, mover))
+    page.wait(lambda v: v["ready"], "the first position")
+    page.driver.find_element(By.ID, "notation-text").send_keys(f"loan {absent}")
+    page.click("#notation-play")
+    deadline = time.monotonic() + WAIT
+    while not page.text("#error"):
+        assert time.monotonic() < deadline, "no error shown"
+        time.sleep(0.01)
+    assert page.text("#error") == f"R-GEN-TURN: You have no {absent} card in your hand."
+    assert page.view()["number"] == 0
