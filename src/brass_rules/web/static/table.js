@@ -138,6 +138,7 @@
     list.replaceChildren();
     const moves = position ? position.moves : [];
     $("move-count").textContent = String(moves.length);
+    if (!$("all-moves").open) return;  // drawn when opened: a long list costs every position
     moves.forEach((item) => {
       if (filter && !item.label.toLowerCase().includes(filter)) return;
       const button = el("button", { type: "button", text: item.label });
@@ -243,6 +244,7 @@
     if (text && position && !sending) playMove({ text });
   });
   $("move-filter").addEventListener("input", showMoveList);
+  $("all-moves").addEventListener("toggle", showMoveList);
   $("board").addEventListener("click", boardActivate);
   $("board").addEventListener("keydown", boardActivate);
   connect();
