@@ -18,8 +18,8 @@ import pytest
 pytest.importorskip("websockets", reason="the [web] extra is not installed")
 pytest.importorskip("uvicorn", reason="the [web] extra is not installed")
 
-import httpx  # noqa: E402
-from websockets.sync.client import connect  # noqa: E402
+import httpx
+from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parents[2]
 
