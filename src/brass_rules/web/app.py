@@ -153,7 +153,7 @@ def create_app(db: str = DEFAULT_DB, *, bot_delay: float = 0.0) -> Starlette:
             if seat is None:
                 await websocket.close(code=CLOSE_WRONG_TOKEN, reason="wrong token")
                 return
-        conn = Connection(seat, websocket.send_text)
+        conn = Connection(seat, websocket.send_text, live)
         conn.start()
         hub.join(live, conn)
         try:
@@ -171,8 +171,7 @@ def create_app(db: str = DEFAULT_DB, *, bot_delay: float = 0.0) -> Starlette:
             pass
         finally:
             hub.leave(live, conn)
-            if conn.writer is not None:
-                conn.writer.cancel()
+            conn.stop()
 
     routes = [
         Route("/", page),

@@ -34,39 +34,72 @@ MAX_KEY = 100
 TOKEN_BYTES = 24
 
 
+#: Events waiting for one client at most (a client this far behind is disconnected).
+MAX_PENDING_EVENTS = 20_000
+_POSITION = object()  # the outbox's mark for "send the table's position now"
+
+
 class Connection:
     """One client at one table: its seat (``None`` for a spectator) and its outbox.
 
     *send* writes one text frame; a writer task drains the outbox in order, so a slow client
-    never holds up the table.
+    never holds up the table. A position is drawn when it is sent, not when the table changed:
+    if the table changed again meanwhile, the client gets the newest position with the events
+    of every change since its last one (a busy server draws fewer pictures, and a client never
+    gets an out-of-date board).
     """
 
-    def __init__(self, seat: int | None, send: Callable[[str], Awaitable[None]]) -> None:
+    def __init__(self, seat: int | None, send: Callable[[str], Awaitable[None]],
+                 table: LiveTable) -> None:
         self.seat = seat
+        self.table = table
         self._send = send
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=OUTBOX)
+        self._queue: asyncio.Queue[object] = asyncio.Queue(maxsize=OUTBOX)
+        self._events: list[dict[str, Any]] = []
+        self._position_queued = False
         self.overflowed = False
+        self.sent = -1  # the number of the last position sent
         self.writer: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         self.writer = asyncio.ensure_future(self._write())
 
-    def push(self, message: dict[str, Any] | str) -> None:
-        """Queue a message (a JSON object, or its text already dumped)."""
+    def push(self, message: dict[str, Any]) -> None:
+        """Queue a reply (an error, a step's options)."""
+        self._put(json.dumps(message))
+
+    def changed(self, events: list[dict[str, Any]]) -> None:
+        """The table changed with *events*: queue its position (once until it is sent)."""
+        self._events.extend(events)
+        if len(self._events) > MAX_PENDING_EVENTS:
+            self.overflowed = True
+        if not self._position_queued:
+            self._position_queued = True
+            self._put(_POSITION)
+
+    def _put(self, item: object) -> None:
         if self.overflowed:
             return
-        text = message if isinstance(message, str) else json.dumps(message)
         try:
-            self._queue.put_nowait(text)
+            self._queue.put_nowait(item)
         except asyncio.QueueFull:
             self.overflowed = True
 
+    def stop(self) -> None:
+        if self.writer is not None:
+            self.writer.cancel()
+
     async def _write(self) -> None:
         while True:
-            text = await self._queue.get()
-            if text is None:
-                return
-            await self._send(text)
+            item = await self._queue.get()
+            if item is _POSITION:
+                self._position_queued = False
+                events, self._events = self._events, []
+                message = self.table.position(self.seat, events)
+                self.sent = message["number"]
+                item = json.dumps(message)
+            assert isinstance(item, str)
+            await self._send(item)
 
 
 class LiveTable:
@@ -103,14 +136,10 @@ class LiveTable:
         return message
 
     def broadcast(self, events_for: Callable[[int | None], list[dict[str, Any]]]) -> None:
-        """Send every connection its position, with the events *events_for* its seat gives."""
-        texts: dict[int | None, str] = {}
+        """Tell every connection the table changed, with the events *events_for* its seat
+        gives."""
         for conn in list(self.connections):
-            text = texts.get(conn.seat)
-            if text is None:
-                text = json.dumps(self.position(conn.seat, events_for(conn.seat)))
-                texts[conn.seat] = text
-            conn.push(text)
+            conn.changed(events_for(conn.seat))
 
 
 class Hub:
@@ -194,7 +223,7 @@ class Hub:
         live.connections.add(conn)
         session = live.session
         since = max(0, session.number - EVENTS_ON_CONNECT)
-        conn.push(live.position(conn.seat, session.events_since(since, conn.seat)))
+        conn.changed(session.events_since(since, conn.seat))
 
     def leave(self, live: LiveTable, conn: Connection) -> None:
         live.connections.discard(conn)
