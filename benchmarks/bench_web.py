@@ -14,7 +14,8 @@ move (from sending it to receiving the position it produced: validation, storage
 broadcast with the seat's observation and picture) as median, 95th and 99th percentile, the
 errors (any ``error`` message or dropped socket), and the server's memory per table (its
 resident set size with every table loaded, less the size before any table, divided by the
-tables).
+tables), and the server's CPU time per move applied, which does not depend on what else the
+machine runs.
 """
 
 from __future__ import annotations
@@ -38,6 +39,12 @@ GAMES = (
     {"game": "brass_birmingham", "players": 2, "options": {}},
     {"game": "le_havre", "players": 2, "options": {"short": True}},
 )
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process *pid* has used, in seconds (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -148,12 +155,14 @@ def main() -> int:
         base = line[line.index("http://"):].split()[0]
         httpx.get(f"{base}api/games").raise_for_status()
         before = rss_kib(server.pid)
+        cpu_before = cpu_seconds(server.pid)
         start = time.monotonic()
         load = Load(base, args.think, start + args.seconds + 30, args.seed)
         load.deadline = time.monotonic() + args.seconds
         asyncio.run(load.run(args.tables))
         elapsed = time.monotonic() - start
         after = rss_kib(server.pid)
+        cpu = cpu_seconds(server.pid) - cpu_before
     finally:
         server.kill()
         server.wait()
@@ -168,6 +177,9 @@ def main() -> int:
     print(f"round trip of a client's move: median {statistics.median(trips) * 1000:.1f} ms, "
           f"p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms ({len(trips)} moves)"
           if trips else "no round trip measured")
+    print(f"server CPU: {cpu:.1f} s, {cpu / max(load.moves, 1) * 1000:.1f} ms per move "
+          f"(with the tables' first positions); load average at the end "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"errors: {len(load.errors)}" + (f" (first: {load.errors[0]})" if load.errors else ""))
     print(f"server memory: {before / 1024:.0f} MiB before, {after / 1024:.0f} MiB after: "
           f"{(after - before) / max(args.tables, 1):.0f} KiB per table")
