@@ -255,3 +255,29 @@ def test_an_illegal_move_shows_its_rule_and_sentence(base_url: str, pages: Any) 
         time.sleep(0.01)
     assert page.text("#error") == f"R-GEN-TURN: You have no {absent} card in your hand."
     assert page.view()["number"] == 0
+
+
+def test_a_move_is_made_with_the_keyboard_alone(base_url: str, pages: Any) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    table = _table(base_url, "le_havre", [{"kind": "person"}] * 2, seed=2, short=True)
+    mover = br.get_game("le_havre").new_game(players=2, seed=2, short=True).to_move
+    page = pages.new()
+    page.open(_seat_url(base_url, table, mover))
+    page.wait(lambda v: v["ready"] and v["options"] > 0, "the first step's options")
+    body = page.driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.TAB)
+    for _ in range(200):  # Tab through the page to the first option of the step
+        focused = page.driver.switch_to.active_element
+        if focused.get_attribute("data-key") is not None:
+            break
+        focused.send_keys(Keys.TAB)
+    else:
+        raise AssertionError("Tab never reached an option")
+    steps = 0
+    while page.view()["number"] == 0:  # Enter on the focused option, step after step
+        assert steps < 10
+        page.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        steps += 1
+        page.wait(lambda v: v["ready"] or v["number"] > 0, "the next step")
+    assert page.view()["number"] == 1

@@ -13,7 +13,8 @@
   let sending = false;      // a move is on its way: no second click
   let finished = false;     // refused for good (wrong token, unknown table)
   let titleSet = false;
-  let lastSent = null;      // the type of the last request ("choices", "move", "undo")
+  let lastSent = null;
+  let keepFocus = false;    // the chosen option had the focus: give it to the next step's      // the type of the last request ("choices", "move", "undo")
 
   // what the page shows, for scripts and tests: window.brassTable.position is the last
   // position message; ready is true when the options of the current step are shown
@@ -99,6 +100,9 @@
 
   function showOptions() {
     const box = $("options");
+    // keyboard users keep their place: focus moves to the new step's first option
+    const hadFocus = box.contains(document.activeElement) || keepFocus;
+    keepFocus = false;
     box.replaceChildren();
     for (const option of options) {
       const button = el("button", { type: "button", class: option.move ? "leaf" : "branch",
@@ -113,11 +117,13 @@
     }
     showSteps();
     markTargets();
+    if (hadFocus && box.firstChild) box.firstChild.focus();
     publish(!sending);
   }
 
   function choose(option) {
     if (sending || !position) return;
+    keepFocus = $("options").contains(document.activeElement);
     if (option.move) { playMove({ move: option.move }); return; }
     prefix = prefix.concat([option.key]);
     labels = labels.concat([option.label]);
