@@ -159,9 +159,13 @@
   function addEvents(events) {
     const log = $("events");
     for (const event of events) {
-      const who = event.player === null || event.player === undefined ? "" : "P" + event.player + ": ";
-      log.append(el("li", { class: event.kind === "move" ? "move" : "step",
-        text: (event.kind === "move" || event.kind === "undo" ? who : "") + event.text }));
+      const headline = event.kind === "move" || event.kind === "undo";
+      const item = el("li", { class: headline ? "move" : "step" });
+      if (headline && event.player !== null && event.player !== undefined) {
+        item.append(el("span", { class: "who", text: "P" + event.player }));
+      }
+      item.append(event.text);
+      log.append(item);
     }
     while (log.children.length > 400) log.firstChild.remove();
     log.scrollTop = log.scrollHeight;
