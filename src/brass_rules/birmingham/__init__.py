@@ -12,8 +12,6 @@ top-level ``brass_rules`` names are.
 (2, 4, ['variant'])
 """
 
-from __future__ import annotations
-
 from brass_rules.birmingham import board, components
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import apply, legal_moves, sample_move, validate
@@ -24,8 +22,10 @@ from brass_rules.birmingham.hidden import determinize, unseen_cards
 from brass_rules.birmingham.json import (
     dump_observation,
     dump_state,
+    dumps_state,
     load_observation,
     load_state,
+    loads_state,
     move_from_json,
     move_to_json,
 )
@@ -141,6 +141,7 @@ __all__ = [
     "determinize",
     "dump_observation",
     "dump_state",
+    "dumps_state",
     "evaluate",
     "events_text",
     "format_move",
@@ -149,6 +150,7 @@ __all__ = [
     "legal_moves",
     "load_observation",
     "load_state",
+    "loads_state",
     "max_players",
     "min_players",
     "move_from_json",

@@ -85,9 +85,10 @@ from brass_rules.birmingham.state import (
     PlayerState,
 )
 from brass_rules.errors import PositionError, UnknownNameError
+from brass_rules.kit import jsontext
 from brass_rules.kit.jsonread import Reader, item_path, key_path
 
-__all__ = ["dump_state", "load_state"]
+__all__ = ["dump_state", "dumps_state", "load_state", "loads_state"]
 
 _R = Reader(PositionError)
 
@@ -164,7 +165,8 @@ def _dump_in_progress(in_progress: InProgress | None) -> dict[str, object] | Non
 
 
 def dump_state(state: GameState) -> dict[str, object]:
-    """The JSON object of *state*, hidden information included (see the module docstring).
+    """The JSON object of *state* as a dict, hidden information included (see the module
+    docstring); :func:`dumps_state` gives it as a string.
 
     :raises TypeError: if *state* is not a :class:`~brass_rules.birmingham.state.GameState`.
     """
@@ -177,6 +179,20 @@ def dump_state(state: GameState) -> dict[str, object]:
         **_dump_progress(state),
         "seed": state.seed,
     }
+
+
+def dumps_state(state: GameState) -> str:
+    """The JSON object of *state* as a string (``json.dumps(dump_state(state))``).
+
+    >>> import brass_rules as br
+    >>> s = br.new_game(players=2, seed=1)
+    >>> text = br.dumps_state(s)
+    >>> text.startswith('{"players": ['), br.loads_state(text) == s
+    (True, True)
+
+    :raises TypeError: if *state* is not a :class:`~brass_rules.birmingham.state.GameState`.
+    """
+    return jsontext.dumps(dump_state(state))
 
 
 def _dump_board(position: GameState | Observation) -> dict[str, object]:
@@ -599,3 +615,12 @@ def load_state(data: object) -> GameState:
     check_progress(_R, state)
     check_live(_R, state)
     return state
+
+
+def loads_state(text: str | bytes) -> GameState:
+    """The position of the JSON string *text* (``load_state(json.loads(text))``).
+
+    :raises PositionError: when *text* is not a string of JSON text, or naming the first problem
+        of the position, its JSON path and the bad value.
+    """
+    return load_state(jsontext.loads(text))
