@@ -57,6 +57,7 @@ from brass_rules.birmingham.notation import (
 )
 from brass_rules.birmingham.observe import Observation, PlayerView, observe
 from brass_rules.birmingham.picture import render_svg
+from brass_rules.birmingham.reachability import position_problems
 from brass_rules.birmingham.render import board_text
 from brass_rules.birmingham.rule_text import rule_text
 from brass_rules.birmingham.rules import Rule
@@ -161,6 +162,7 @@ __all__ = [
     "observe",
     "options",
     "parse_move",
+    "position_problems",
     "ranking",
     "read_move",
     "read_record_line",

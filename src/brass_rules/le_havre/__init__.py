@@ -27,6 +27,7 @@ from brass_rules.le_havre import notation as _notation
 from brass_rules.le_havre import observe as _observe
 from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
+from brass_rules.le_havre import reachability as _reachability
 from brass_rules.le_havre import scoring as _scoring
 from brass_rules.le_havre.guards import (
     check_observation,
@@ -304,6 +305,19 @@ def loads_state(text: str | bytes) -> GameState:
     return _positions.load_state(_jsontext.loads(text))
 
 
+def position_problems(state: GameState) -> tuple[RuleViolation, ...]:
+    """Why no game reaches *state*, though the engine plays it: one
+    :class:`~brass_rules.RuleViolation` per problem, its rule ID and a sentence starting with the
+    JSON path; ``()`` when the checks find none (see docs/le_havre/positions).
+
+    ``load_state`` accepts such positions (a rules lawyer's, written by hand) and refuses only
+    what the engine cannot play.
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _reachability.position_problems(check_state(state))
+
+
 def load_observation(data: _Mapping[str, _Any]) -> Observation:
     """An observation from its JSON; :class:`~brass_rules.PositionError` names the path of the
     first problem, including for an observation no state can produce."""
@@ -426,6 +440,7 @@ __all__ = [
     "options",
     "out_of_turn_moves",
     "parse_move",
+    "position_problems",
     "ranking",
     "read_move",
     "render_svg",

@@ -129,8 +129,6 @@ _LEVELS: dict[Industry, frozenset[int]] = {
     industry: frozenset(level for ind, level in components.TILES if ind is industry)
     for industry in INDUSTRIES
 }
-#: Most barrels a brewery can hold (2 when built in the Rail Era, R-BUILD-PRODUCE).
-_BREWERY_MAX = 2
 _PRODUCERS = frozenset({Industry.COAL, Industry.IRON, Industry.BREWERY})
 
 
@@ -339,7 +337,7 @@ def _tiles(
         flipped = _R.bool_(obj["flipped"], key_path(ipath, "flipped"))
         most = _resource_limit(industry, level, flipped)
         resources = _R.int_(obj["resources"], key_path(ipath, "resources"), 0)
-        if resources > most:
+        if most is not None and resources > most:
             what = "flipped " if flipped else ""
             _R.fail(
                 key_path(ipath, "resources"),
@@ -350,42 +348,12 @@ def _tiles(
     return tuple(tiles), where
 
 
-def _resource_limit(industry: Industry, level: int, flipped: bool) -> int:
+def _resource_limit(industry: Industry, level: int, flipped: bool) -> int | None:
+    """The most resources the engine lets the tile hold (``None``: any number); more than
+    it is built with is a position problem (``reachability``), not an error."""
     if flipped or industry not in _PRODUCERS:
         return 0
-    if industry is Industry.BREWERY:
-        return _BREWERY_MAX
-    return components.TILES[(industry, level)].produces
-
-
-def _check_tile_counts(
-    players: tuple[PlayerState, ...],
-    tiles: tuple[BuiltTile | None, ...],
-    where: dict[int, str],
-) -> None:
-    """At most the components' tiles of each (industry, level) per player: mat, then board."""
-    counts: Counter[tuple[int, Industry, int]] = Counter()
-
-    def add(owner: int, industry: Industry, level: int, path: str) -> None:
-        counts[(owner, industry, level)] += 1
-        most = components.TILES[(industry, level)].count
-        if counts[(owner, industry, level)] > most:
-            _R.fail(
-                path,
-                f"player {owner} has only {most} {industry.value} level {level} tile(s), but "
-                f"the mat and the board hold {counts[(owner, industry, level)]}",
-                level,
-            )
-
-    for p, player in enumerate(players):
-        mat_path = key_path(item_path("$.players", p), "mat")
-        for industry, levels in zip(INDUSTRIES, player.mat, strict=True):
-            for i, level in enumerate(levels):
-                add(p, industry, level, item_path(key_path(mat_path, industry.value), i))
-    for index, path in where.items():
-        tile = tiles[index]
-        if tile is not None:  # always: where lists the slots that hold a tile
-            add(tile.owner, tile.industry, tile.level, key_path(path, "level"))
+    return None
 
 
 def _links(value: object, path: str, players: int, era: Era) -> tuple[int | None, ...]:
@@ -416,7 +384,7 @@ def _link_space(value: object, path: str) -> LinkSpace:
 
 def _merchants(value: object, path: str, players: int) -> tuple[MerchantSlot, ...]:
     slots: list[MerchantSlot | None] = [None] * len(BIRMINGHAM.merchant_spaces)
-    left = Counter(components.merchant_tiles(players))
+    kinds = frozenset(components.merchant_tiles(4))
     for i, item in enumerate(_R.list_(value, path)):
         ipath = item_path(path, i)
         obj = _R.obj(item, ipath, ("merchant", "space", "tile", "beer"))
@@ -442,12 +410,9 @@ def _merchants(value: object, path: str, players: int) -> tuple[MerchantSlot, ..
         tile = frozenset(goods)
         if len(tile) != len(goods):
             _R.fail(tpath, "a merchant tile names each good once", names)
-        if left[tile] <= 0:
-            _R.fail(tpath, f"no such merchant tile is left in a {players}-player game", names)
-        left[tile] -= 1
+        if tile not in kinds:
+            _R.fail(tpath, "no merchant tile shows these goods", names)
         beer = _R.bool_(obj["beer"], key_path(ipath, "beer"))
-        if beer and not tile:
-            _R.fail(key_path(ipath, "beer"), "a blank merchant tile has no beer barrel", beer)
         slots[space.index] = MerchantSlot(tile, beer)
     for space in BIRMINGHAM.merchant_spaces:
         if players in space.players and slots[space.index] is None:
@@ -490,18 +455,6 @@ def _check_cards(
                 )
 
 
-def _check_link_tiles(players: tuple[PlayerState, ...], links: tuple[int | None, ...]) -> None:
-    for p, player in enumerate(players):
-        on_board = links.count(p)
-        if on_board + player.links_left > components.LINK_TILES:
-            _R.fail(
-                key_path(item_path("$.players", p), "links_left"),
-                f"with {on_board} link(s) on the board a player has at most "
-                f"{components.LINK_TILES - on_board} left",
-                player.links_left,
-            )
-
-
 def _in_progress(value: object, path: str) -> InProgress | None:
     if value is None:
         return None
@@ -529,10 +482,8 @@ def load_state(data: object) -> GameState:
     players = tuple(_player(p, item_path("$.players", i)) for i, p in enumerate(raw_players))
     era = Era(_R.choice(top["era"], "$.era", (e.value for e in Era), "era"))
     variant = Variant(_R.choice(top["variant"], "$.variant", (v.value for v in Variant), "variant"))
-    tiles, where = _tiles(top["industries"], "$.industries", n)
-    _check_tile_counts(players, tiles, where)
+    tiles, _ = _tiles(top["industries"], "$.industries", n)
     links = _links(top["links"], "$.links", n, era)
-    _check_link_tiles(players, links)
     coal = _R.int_(top["coal_market"], "$.coal_market", 0, components.COAL_MARKET.capacity)
     iron = _R.int_(top["iron_market"], "$.iron_market", 0, components.IRON_MARKET.capacity)
     merchants = _merchants(top["merchants"], "$.merchants", n)
