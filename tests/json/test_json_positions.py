@@ -19,6 +19,7 @@ from brass_rules.birmingham.engine import apply, legal_moves
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.json import dump_state, load_state
 from brass_rules.birmingham.reachability import position_problems
+from brass_rules.birmingham.setup import new_game
 from brass_rules.birmingham.state import Continuable, GameState, InProgress
 from brass_rules.errors import PositionError
 
@@ -529,3 +530,16 @@ def test_an_unreachable_playable_position_loads_and_reports_its_problem(
         assert moves
         state = apply(state, rng.choice(moves))
     assert state.is_over
+
+
+def test_positions_of_a_random_game_have_no_problem() -> None:
+    rng = random.Random(31)
+    state = new_game(players=3, seed=31)
+    while not state.is_over:
+        assert position_problems(state) == ()
+        state = apply(state, rng.choice(legal_moves(state)))
+
+
+def test_position_problems_takes_a_state_only(base: Data) -> None:
+    with pytest.raises(TypeError, match="state must be a GameState"):
+        position_problems(base)  # type: ignore[arg-type]

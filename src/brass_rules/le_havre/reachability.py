@@ -52,7 +52,8 @@ def _piles(state: GameState) -> list[RuleViolation]:
     return [
         RuleViolation(
             LHRule.SETUP_PROPOSALS.value,
-            f"$.proposals[{i}]: a pile is sorted by sort number, lowest on top",
+            f"$.proposals[{i}]: the pile is not sorted by sort number, lowest on top, as set up"
+            " (play only takes a pile's top card)",
         )
         for i, pile in enumerate(state.proposals)
         if list(pile) != sorted(pile, key=SORT_KEY.__getitem__)
