@@ -61,4 +61,4 @@ def test_a_reachable_position_gets_no_warning(
 ) -> None:
     path = _write(tmp_path, lh.dump_state(lh.new_game(players=2, seed=7)))
     status, out, err = run(["check", "--game", "le_havre", str(path), "take wood"], capsys)
-    assert status == 0 and err == ""
+    assert status == 0 and out.strip() == "legal: take wood" and err == ""
