@@ -43,25 +43,29 @@ range. It raises :class:`~brass_rules.errors.PositionError` naming the first pro
 path and the bad value: a missing, extra or mistyped key (booleans are not integers); an unknown
 location, industry, card, merchant space or link; a slot that does not exist or does not show the
 industry; two tiles on one slot or two links on one link space; a tile level that does not exist;
-more tiles of an (industry, level) on the board and a player's mat than the player has (tiles
-removed from the game are not tracked, so this is an upper bound); an unsorted mat or a level the
-industry lacks; resources a tile cannot hold (coal mine and iron works up to what they produce,
-brewery up to 2, nothing on other industries or on a flipped coal mine, iron works or brewery);
-a link not possible in the era; markets beyond their 14 coal and 10 iron spaces; merchant spaces
-not in use at the player count, missing or repeated; merchant tiles not in the set for the player
-count, or a barrel beside a blank tile; more cards of a name than the deck for the player count
-holds (hands, discards, face-down cards and deck together); a wild card anywhere but a hand (it
-goes back to its pile) or more than 4 of a kind counting the pile; link tiles beyond 14 per
-player; a turn order that is not a permutation of the players; a continued network link that is
-not the mover's; ``to_move`` differing from the player it implies.
+an unsorted mat or a level the industry lacks; resources on a tile that holds none (other
+industries, a flipped coal mine, iron works or brewery); a link not possible in the era; markets
+beyond their 14 coal and 10 iron spaces; merchant spaces not in use at the player count, missing
+or repeated; a merchant tile showing goods no merchant tile shows; more cards of a name than the
+deck for the player count holds (hands, discards, face-down cards and deck together: the hidden
+cards are counted from it); a wild card anywhere but a hand (it goes back to its pile) or more
+than 4 of a kind counting the pile; a turn order that is not a permutation of the players; a
+continued network link that is not the mover's; ``to_move`` differing from the player it implies.
+
+What the engine plays though no game reaches it is accepted and reported by
+:func:`~brass_rules.birmingham.reachability.position_problems`: tiles or link tiles beyond a
+player's, resources beyond what a tile is built with, merchant tiles beyond the set for the
+player count or a barrel beside a blank one, an action in progress that can only end.
 
 It also rejects dead ends and impossible progress (``_flow_checks``), so that every accepted
 position that is not over has a legal move: the player to move holds a card for a new action
 (R-FLOW-CARD); a player in the debt phase owes more than their money and has a tile worth more
 than £0 (R-FLOW-DEBT); a turn has not yet taken all its actions (1 in the first Canal round); an
-action in progress can continue, and no Network is in progress in the Canal Era
+action in progress is not in a finished turn, and no Network is in progress in the Canal Era
 (R-NETWORK-CANAL). Hands that run out unevenly later are left to the flow, which skips a player
 with no card left.
+
+:func:`dumps_state` and :func:`loads_state` are the same with the JSON as a string.
 """
 
 from __future__ import annotations
