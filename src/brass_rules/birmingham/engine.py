@@ -312,8 +312,8 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
     """
     global _listed, _observed
     if isinstance(state, Observation):
-        if state.to_move != state.player:
-            return ()
+        if state.player is None or state.to_move != state.player:
+            return ()  # the public view, or not the observer's decision
         moves = _moves(stand_in(state))
         _observed = Listing(state, moves)
         return moves

@@ -88,7 +88,7 @@ def _player(seat: int) -> Writer:
         n = len(obs.players)
         if seat >= n:
             return
-        index = (obs.player + seat) % n
+        index = ((obs.player or 0) + seat) % n  # the public view: seats from P0
         p = obs.players[index]
         out[0] = 1.0
         out[1] = p.money / 100
