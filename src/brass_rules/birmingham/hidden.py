@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.observe import Observation, PlayerView
-from brass_rules.birmingham.state import GameState, PlayerState
+from brass_rules.birmingham.state import GameState, PlayerState, changed, changed_player
 from brass_rules.errors import PositionError, quote
 
 __all__ = ["determinize", "unseen_cards"]
@@ -274,3 +275,33 @@ def stand_in(obs: Observation) -> GameState:
     The public view is dealt too (every hand then holds unseen cards)."""
     obs = _check(obs)
     return _deal(obs, list(unseen_cards(obs)), 0)
+
+
+def stand_in_for(position: GameState | Observation, cards: Iterable[str] = ()) -> GameState:
+    """A state to read or write moves of *position* in: a state as it is; for an observation,
+    :func:`stand_in` with the hand of the player to move, when the observer cannot see it (the
+    public view, or another seat's), made of its known cards and *cards* (the cards a move
+    names, which it is played with). Nothing the answer depends on is hidden: legality and the
+    notation of a move depend on the board and on the cards the move itself names.
+
+    :raises TypeError: when *position* is neither a ``GameState`` nor an ``Observation``.
+    :raises PositionError: for an observation no state is consistent with.
+    """
+    if type(position) is GameState:
+        return position
+    if not isinstance(position, Observation):
+        raise TypeError(
+            f"position must be a GameState or an Observation, not {type(position).__name__}"
+        )
+    state = stand_in(position)
+    mover = position.to_move
+    if mover is None or mover == position.player:
+        return state
+    known = position.players[mover].known_cards
+    extra = Counter(c for c in cards if isinstance(c, str))
+    extra.subtract(known)
+    hand = tuple(sorted((*known, *extra.elements())))
+    players = tuple(
+        changed_player(p, hand=hand) if i == mover else p for i, p in enumerate(state.players)
+    )
+    return changed(state, players=players)
