@@ -4,6 +4,7 @@ decision, the in-game help and the final results (the text hooks of :mod:`brass_
 from __future__ import annotations
 
 import textwrap
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,7 +28,7 @@ from brass_rules.birmingham.moves import (
 )
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.scoring.game_end import ranking, scores
-from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.state import Continuable, GameState
 
 
 def _place(source: object) -> str:
@@ -104,17 +105,29 @@ _DESCRIBE: dict[type, Callable[[Any, str], str]] = {
 }
 
 
-def describe_move(move: Move, state: GameState | None = None) -> str:
-    """One line describing *move*. A Birmingham move says everything itself: *state* (the
-    position it is played in, which the platform's ``describe_move`` hook may pass) changes
-    nothing.
+def describe_move(
+    position: GameState | Observation | Move | None, move: object = None
+) -> str:
+    """One line describing *move* played in *position* (a state, an observation or ``None``).
+    A Birmingham move says everything itself: the position changes nothing, and every position
+    gives the same words.
 
     >>> from brass_rules.birmingham.enums import Industry
-    >>> describe_move(Build("Dudley", Industry.COAL, "Dudley", 0))
+    >>> describe_move(None, Build("Dudley", Industry.COAL, "Dudley", 0))
     'build coal in Dudley (slot 0) with Dudley'
+
+    The old order ``describe_move(move, state=None)`` still works for one release, with a
+    :class:`DeprecationWarning`.
 
     :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
+    if isinstance(position, _MOVES):  # the old order: describe_move(move, state=None)
+        warnings.warn(
+            "describe_move(move, state) is deprecated: write describe_move(state, move)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        position, move = move, position  # type: ignore[assignment]
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
@@ -122,6 +135,10 @@ def describe_move(move: Move, state: GameState | None = None) -> str:
     card = f" with {name}" if name else ""
     describe = _DESCRIBE.get(type(move))
     return repr(move) if describe is None else describe(move, card)
+
+
+#: The classes of moves (to tell the old argument order of :func:`describe_move`).
+_MOVES = tuple(_DESCRIBE)
 
 
 # ----- the terminal's texts ----------------------------------------------------------------------
@@ -166,10 +183,35 @@ def view_text(obs: Observation) -> str:
     return "\n".join(lines)
 
 
+#: What is pending while an action is under way (issue 31: the heading says it).
+_PENDING: dict[Continuable, str] = {
+    Continuable.NETWORK: "a second rail link (with beer), or End",
+    Continuable.DEVELOP: "a second develop, or End",
+    Continuable.SELL: "another tile to sell, or End",
+}
+
+
 def heading_text(position: GameState | Observation) -> str:
-    """Where the game stands: ``Canal Era, round 3`` (the heading of a decision)."""
+    """Where the game stands: ``Canal Era, round 3`` (the heading of a decision); while an
+    action is under way, what it waits for, and in the debt phase, who owes what.
+
+    >>> import brass_rules as br
+    >>> heading_text(br.new_game(players=2, seed=1))
+    'Canal Era, round 1'
+    """
     era = "Canal" if position.era is Era.CANAL else "Rail"
-    return f"{era} Era, round {position.round}"
+    heading = f"{era} Era, round {position.round}"
+    player = position.to_move
+    if player is None:
+        return heading
+    if position.in_debt_phase:
+        owed = money(position.debts[player])
+        return f"{heading}; debt phase: P{player} owes {owed} (remove a tile)"
+    progress = position.in_progress
+    if progress is not None:
+        action = progress.action.value.capitalize()
+        heading += f"; under way: P{player}'s {action}: {_PENDING[progress.action]}"
+    return heading
 
 
 #: Moves the in-game help shows as examples (each reads with ``read_move``: a test checks).
