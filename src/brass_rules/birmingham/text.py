@@ -232,44 +232,26 @@ def help_text() -> str:
     return "\n".join([paragraphs[0], examples, textwrap.fill(paragraphs[1], 86)])
 
 
-def events_text(before: GameState, move: Move, after: GameState) -> tuple[str, ...]:
-    """One line for each thing the engine did by itself after *move* took *before* to *after*
-    (found by comparing the two states): the round's end with the new turn order (R-FLOW-ORDER)
-    and the income paid (R-FLOW-INCOME), money still owed (R-FLOW-DEBT), the VP scored at an
-    era's end (R-SCORE-ERA) and the Rail Era's start, the end of the game.
+def events_text(
+    before: GameState | Observation,
+    move: Move,
+    after: GameState | Observation,
+    seat: int | None = None,
+) -> tuple[str, ...]:
+    """One line for each thing *move* did beyond itself, taking *before* to *after* (states or
+    observations), as *seat* may know it (``None``: a spectator): the texts of
+    :func:`~brass_rules.birmingham.frontend.events.events` after the move's own. What the action
+    cost or brought in (a loan, a sale's bonus), income markers moved and tiles flipped; the
+    cards drawn (named to their holder only); the round's end with the new turn order
+    (R-FLOW-ORDER) and the income paid (R-FLOW-INCOME), money still owed (R-FLOW-DEBT), the VP
+    scored at an era's end (R-SCORE-ERA) and the Rail Era's start, the end of the game.
 
-    :raises TypeError: if *before* or *after* is not a :class:`GameState`.
+    :raises TypeError: if *before* or *after* is neither a :class:`GameState` nor an
+        :class:`Observation`.
     """
-    for state in (before, after):
-        if type(state) is not GameState:
-            raise not_a("state", "a GameState", state)
-    lines: list[str] = []
-    era_ended = after.era is not before.era or (after.over and not before.over)
-    in_debt = any(before.debts)  # the round's end was announced when the debts began
-    debts_begin = any(new > old for old, new in zip(before.debts, after.debts, strict=True))
-    if debts_begin or (not in_debt and (
-            (after.era, after.round) != (before.era, before.round) or era_ended)):
-        lines.append(f"round {before.round} ends; turn order: "
-                     + ", ".join(f"P{i}" for i in after.turn_order))
-        if not after.over:
-            paid = [f"P{i} {money(components.income_level(p.income_space))}"
-                    for i, p in enumerate(after.players)]
-            lines.append("income by income level: " + ", ".join(paid))
-    for i, (old, new) in enumerate(zip(before.debts, after.debts, strict=True)):
-        if new > old:
-            lines.append(f"P{i} cannot pay {money(new)} of negative income: they must sell tiles "
-                         "or lose VP (R-FLOW-DEBT)")
-    if era_ended:
-        gained = [f"P{i} +{new.vp - old.vp} VP" for i, (old, new)
-                  in enumerate(zip(before.players, after.players, strict=True))]
-        era = "Canal" if before.era is Era.CANAL else "Rail"
-        lines.append(f"the {era} Era ends; links and flipped tiles score: " + ", ".join(gained))
-        if after.era is not before.era:
-            lines.append("the Rail Era begins: canals and level-I tiles leave the board, the "
-                         "deck is shuffled again")
-    if after.over and not before.over:
-        lines.append("the game is over")
-    return tuple(lines)
+    from brass_rules.birmingham.frontend.events import events
+
+    return tuple(e["text"] for e in events(before, move, after, seat) if e["kind"] != "move")
 
 
 def result_text(state: GameState) -> tuple[str, ...]:
