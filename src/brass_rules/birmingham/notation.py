@@ -53,6 +53,7 @@ from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import legal_moves, validate
 from brass_rules.birmingham.enums import Era, Industry
+from brass_rules.birmingham.hidden import stand_in_for
 from brass_rules.birmingham.moves import (
     MARKET,
     Build,
@@ -70,7 +71,6 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
-from brass_rules.birmingham.hidden import stand_in_for
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import NotationError, suggestions

@@ -171,6 +171,8 @@ def view_text(obs: Observation) -> str:
             f"(space {view.income_space}), spent {money(view.spent)}, "
             f"{plural(view.links_left, 'link')}, {plural(view.hand_size, 'card')}"
         )
+    if obs.player is None:  # the public view: no hand, no own mat
+        return "\n".join(lines)
     own = obs.players[obs.player].hand or ()
     lines.append("  your hand: " + (", ".join(own) if own else "(empty)"))
     lines.append("  your mat (tiles left per industry, by level):")

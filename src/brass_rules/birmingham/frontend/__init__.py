@@ -6,7 +6,7 @@ Each function takes a state or an observation (a seat's, or the public view of
 ``observe(state, None)``); see the docs page "Brass: Birmingham for front ends".
 """
 
-# from brass_rules.birmingham.frontend.catalogue import catalogue, info_text
+from brass_rules.birmingham.frontend.catalogue import catalogue, info_text
 from brass_rules.birmingham.frontend.choices import choices
 from brass_rules.birmingham.frontend.events import events
 from brass_rules.birmingham.frontend.targets import move_targets

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from attrs import frozen
 
 from brass_rules.birmingham.engine import legal_moves
+from brass_rules.birmingham.frontend.targets import source_targets
 from brass_rules.birmingham.moves import (
     Build,
     Develop,
@@ -54,7 +55,6 @@ from brass_rules.birmingham.picture.ids import (
     player_id,
     slot_id,
 )
-from brass_rules.birmingham.frontend.targets import source_targets
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import NotationError
 from brass_rules.hooks import Choice
@@ -111,7 +111,9 @@ def _source(source: Source) -> str:
     return "market" if isinstance(source, MarketRef) else _place(source)
 
 
-def _resources(clauses: Sequence[tuple[str, str, Sequence[Source] | None]], extra: str = "") -> _Step:
+def _resources(
+    clauses: Sequence[tuple[str, str, Sequence[Source] | None]], extra: str = ""
+) -> _Step:
     """The resources step: a key in notation (``coal Dudley/0 market iron market``), a label in
     words and the sources' ids; ``none`` when the move takes nothing."""
     keys: list[str] = []

@@ -40,6 +40,7 @@ kind               data
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from brass_rules.birmingham import components
@@ -50,10 +51,10 @@ from brass_rules.birmingham.guards import not_a
 from brass_rules.birmingham.hidden import stand_in_for
 from brass_rules.birmingham.json.moves import move_to_json
 from brass_rules.birmingham.moves import Loan, Move, Scout
-from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.observe import Observation, PlayerView
 from brass_rules.birmingham.picture.ids import slot_id
 from brass_rules.birmingham.picture.pieces import NOUN, ROMAN
-from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.state import GameState, PlayerState
 from brass_rules.birmingham.text import describe_move, money, plural
 
 __all__ = ["events"]
@@ -61,6 +62,10 @@ __all__ = ["events"]
 _B = BIRMINGHAM
 Position = GameState | Observation
 Event = dict[str, Any]
+
+
+def _players(position: Position) -> Sequence[PlayerState | PlayerView]:
+    return position.players
 
 
 def _hand(position: Position, player: int) -> tuple[str, ...] | None:
@@ -118,7 +123,7 @@ def _action_money(before: Position, move: Move) -> Event | None:
 
 def _incomes(before: Position, after: Position) -> list[Event]:
     out: list[Event] = []
-    for i, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
+    for i, (old, new) in enumerate(zip(_players(before), _players(after), strict=True)):
         if old.income_space == new.income_space:
             continue
         lo = components.income_level(old.income_space)
@@ -190,19 +195,20 @@ def _flow(before: Position, after: Position) -> list[Event]:
             out.append({"kind": "income_paid", "player": None, "levels": levels,
                         "text": "income by income level: "
                                 + ", ".join(f"P{i} {money(v)}" for i, v in enumerate(levels))})
-    for i, (old, new) in enumerate(zip(before.debts, after.debts, strict=True)):
-        if new > old:
-            out.append({"kind": "debt", "player": i, "owed": new,
-                        "text": f"P{i} cannot pay {money(new)} of negative income: they must "
+    for i, (was, owed) in enumerate(zip(before.debts, after.debts, strict=True)):
+        if owed > was:
+            out.append({"kind": "debt", "player": i, "owed": owed,
+                        "text": f"P{i} cannot pay {money(owed)} of negative income: they must "
                                 "sell tiles or lose VP (R-FLOW-DEBT)"})  # fmt: skip
     if not era_ended:
-        for i, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
+        for i, (old, new) in enumerate(zip(_players(before), _players(after), strict=True)):
             if new.vp < old.vp:
                 out.append({"kind": "vp", "player": i, "before": old.vp, "after": new.vp,
                             "text": f"P{i} loses {old.vp - new.vp} VP to the debt "
                                     "(R-FLOW-DEBT)"})  # fmt: skip
     if era_ended:
-        gained = [new.vp - old.vp for old, new in zip(before.players, after.players, strict=True)]
+        pairs = zip(_players(before), _players(after), strict=True)
+        gained = [new.vp - old.vp for old, new in pairs]
         era = "Canal" if before.era is Era.CANAL else "Rail"
         out.append({"kind": "era_end", "player": None, "era": before.era.value, "vp": gained,
                     "text": f"the {era} Era ends; links and flipped tiles score: "
@@ -220,7 +226,9 @@ def _checked(position: object, name: str) -> Position:
     return position
 
 
-def events(before: Position, move: Move, after: Position, seat: int | None = None) -> tuple[Event, ...]:
+def events(
+    before: Position, move: Move, after: Position, seat: int | None = None
+) -> tuple[Event, ...]:
     """What *move* did, taking *before* to *after* (states, or observations of one seat or the
     public view), as JSON-ready records filtered to what *seat* may know (``None``: a
     spectator); see the module doc for the kinds. The first is ``{"kind": "move", "player",

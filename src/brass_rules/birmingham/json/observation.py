@@ -214,10 +214,10 @@ def load_observation(data: object) -> Observation:
 _HAND = re.compile(r"^\$\.players\[(\d)\]\.hand\b")
 
 
-def _rename_hands(message: str, observer: int) -> str:
+def _rename_hands(message: str, observer: int | None) -> str:
     """``load_state`` read another player's known cards as part of a hand: name them as given
     (the other cards of that hand are valid unseen cards, so the problem is with these)."""
     match = _HAND.match(message)
-    if match is None or int(match.group(1)) == observer:
+    if match is None or observer is None or int(match.group(1)) == observer:
         return message
     return f"$.players[{match.group(1)}].known_cards" + message[match.end() :]

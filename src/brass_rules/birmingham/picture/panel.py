@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
 from brass_rules.birmingham.observe import Observation
-from brass_rules.birmingham.picture.ids import card_id, hand_id, mat_id, market_id, player_id
+from brass_rules.birmingham.picture.ids import card_id, hand_id, market_id, mat_id, player_id
 from brass_rules.birmingham.picture.layout import PANEL_W
 from brass_rules.birmingham.picture.pieces import ROMAN, badge, resource
 from brass_rules.kit.svg import colours, open_tag, rect, text
