@@ -16,10 +16,10 @@ the legal moves under it; one move under it makes it a leaf.
 >>> [c.key for c in choices(s)]
 ['build', 'network', 'develop', 'loan', 'scout', 'pass']
 >>> [c.label for c in choices(s, ("build", "Kidderminster"))]
-['cotton', 'manufacturer', 'pottery', 'coal', 'iron', 'brewery']
->>> leaf = choices(s, ("build", "Kidderminster", "cotton"))[0]
->>> leaf.label, leaf.is_leaf, br.format_move(s, leaf.moves[0])
-('Kidderminster', True, 'Build cotton Kidderminster/1 card Kidderminster')
+['cotton', 'coal']
+>>> leaf = choices(s, ("build", "Kidderminster"))[0]
+>>> leaf.targets, leaf.is_leaf, br.format_move(s, leaf.moves[0])
+(('mat-1-cotton',), True, 'Build cotton Kidderminster/1 card Kidderminster')
 """
 
 from __future__ import annotations
@@ -266,7 +266,7 @@ def choices(position: Position, prefix: tuple[str, ...] = ()) -> tuple[Choice, .
     paths = _paths(position, moves)
     level = list(range(len(moves)))
     for depth, key in enumerate(prefix):
-        if len(level) == 1:
+        if depth and len(level) == 1:
             raise NotationError(
                 f"{short(key, 60)} follows a choice that is a whole move already "
                 f"(after {short(prefix[:depth], 200)})"
