@@ -4,10 +4,10 @@
 >>> from brass_rules.birmingham.frontend.targets import move_targets
 >>> s = br.new_game(players=2, seed=1)
 >>> move = br.Build("Kidderminster", br.Industry.COTTON, "Kidderminster")
->>> move_targets(br.observe(s, 0), move)
-('card-3', 'mat-0-cotton', 'slot-Kidderminster-1')
+>>> s.to_move, move_targets(br.observe(s, 1), move)
+(1, ('card-0', 'mat-1-cotton', 'slot-Kidderminster-1'))
 >>> move_targets(s, move)  # the table's picture shows no hand: the player's panel instead
-('player-0', 'mat-0-cotton', 'slot-Kidderminster-1')
+('player-1', 'mat-1-cotton', 'slot-Kidderminster-1')
 """
 
 from __future__ import annotations
