@@ -78,3 +78,14 @@ def test_the_new_pieces_have_ids_and_data() -> None:
     barrels = re.findall(r'id="beer-([A-Za-z-]+)-(\d)" class="barrel"', svg)
     assert len(barrels) == sum(1 for m in state.merchants if m.goods and m.beer)
     assert 'id="card-0"' not in br.render_svg(state)  # the table's picture shows no hand
+
+
+def test_the_picture_fits_a_1300_unit_window_key_included() -> None:
+    """Issue 31, point 10: the picture was 1310 units high, the key's last row cut at 1300."""
+    for state in [before for before, _, _ in steps()[::10]]:
+        for seat in seats(state):
+            svg = br.render_svg(state if seat is None else br.observe(state, seat))
+            assert 'viewBox="0 0 1570 1300"' in svg
+            key = svg.split('<g id="key">')[1].split("</g>\n")[0]
+            rows = [float(y) for y in re.findall(r'<text x="[^"]+" y="([^"]+)"', key)]
+            assert rows and max(rows) <= 1296

@@ -55,6 +55,9 @@ __all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
 _B = BIRMINGHAM
 
+#: The picture's height unless the players' panels need more (4 players with a long hand).
+HEIGHT = 1300
+
 _DEFS = (
     "<defs>"
     '<pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" '
@@ -101,8 +104,9 @@ def render_svg(
     for i in range(len(v.players)):
         svg, y = player(v, observer, i, PANEL_X + 14, y + 8)
         players.append(svg)
-    key_svg, y = key(PANEL_X + 8, max(y + 6, 1300 - KEY_HEIGHT))
-    height = max(1300, int(y) + 10)
+    # the key sits at the foot of the panel, its last row inside the map's 1300 units
+    key_svg, y = key(PANEL_X + 8, max(y + 6, HEIGHT - KEY_HEIGHT - 10))
+    height = max(HEIGHT, int(y) + 10)
     body = [
         rect(0, 0, WIDTH, height, fill="#ffffff"),
         rect(
