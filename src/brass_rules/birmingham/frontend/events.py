@@ -11,22 +11,22 @@ Every record has ``kind``, ``player`` (``None`` when it concerns no one player) 
 the rest is data. A card drawn or dealt is named only to its holder (``seat``), and only when
 the positions show that hand.
 
-=================  ==============================================================================
-kind               data
-=================  ==============================================================================
-``move``           ``move`` (``move_to_json``)
-``flip``           ``location``, ``slot``, ``industry``, ``level``, ``target`` (the slot's id)
-``money``          ``before``, ``after``, ``change`` (the action's part, income paid apart)
-``income``         ``before``, ``after`` (income spaces), ``level_before``, ``level_after``
-``vp``             ``before``, ``after`` (VP lost to a debt)
-``draw``, ``deal``  ``count``, and ``cards`` for the holder only
-``round_end``      ``era``, ``round``, ``turn_order``
-``income_paid``    ``levels`` (each player's income level)
-``debt``           ``owed``
-``era_end``        ``era``, ``vp`` (each player's VP scored)
-``era_start``      ``era``
-``game_over``      ``vp`` (each player's final VP)
-=================  ==============================================================================
+====================  ==============================================================================
+kind                  data
+====================  ==============================================================================
+``move``              ``move`` (``move_to_json``)
+``flip``              ``location``, ``slot``, ``industry``, ``level``, ``target`` (the slot's id)
+``money``             ``before``, ``after``, ``change`` (the action's part, income paid apart)
+``income``            ``before``, ``after`` (income spaces), ``level_before``, ``level_after``
+``vp``                ``before``, ``after`` (VP lost to a debt)
+``draw``, ``deal``    ``count``, and ``cards`` for the holder only
+``round_end``         ``era``, ``round``, ``turn_order``
+``income_paid``       ``levels`` (each player's income level)
+``debt``              ``owed``
+``era_end``           ``era``, ``vp`` (each player's VP scored)
+``era_start``         ``era``
+``game_over``         ``vp`` (each player's final VP)
+====================  ==============================================================================
 
 >>> import brass_rules as br
 >>> s = br.new_game(players=2, seed=1)

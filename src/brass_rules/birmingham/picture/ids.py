@@ -2,18 +2,18 @@
 
 Every piece a move can name has an id (and ``data-*`` attributes that say what it is):
 
-==============================  ===============================================================
-id                              piece
-==============================  ===============================================================
-``slot-Dudley-0``               a slot of a location (0-based, board order) with its tile
-``link-Birmingham-Dudley``      a link space, by its two ends in board order
-``merchant-Warrington-0``       a merchant space (0-based)
-``beer-Warrington-0``           the beer barrel beside a merchant space, while it is there
-``coal-market``, ``iron-market``  the two markets
-``player-0``                    a player's panel
-``mat-0-coal``                  the lowest tile of an industry on a player's mat
-``hand-0``, ``card-3``          the observer's hand, and its card at index 3 (sorted hand)
-==============================  ===============================================================
+==================================  ===============================================================
+id                                  piece
+==================================  ===============================================================
+``slot-Dudley-0``                   a slot of a location (0-based, board order) with its tile
+``link-Birmingham-Dudley``          a link space, by its two ends in board order
+``merchant-Warrington-0``           a merchant space (0-based)
+``beer-Warrington-0``               the beer barrel beside a merchant space, while it is there
+``coal-market``, ``iron-market``    the two markets
+``player-0``                        a player's panel
+``mat-0-coal``                      the lowest tile of an industry on a player's mat
+``hand-0``, ``card-3``              the observer's hand, and its card at index 3 (sorted hand)
+==================================  ===============================================================
 
 Names keep their spelling with spaces as hyphens: ``slot-North-Farm-Brewery-0``.
 
