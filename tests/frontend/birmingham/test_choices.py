@@ -10,7 +10,7 @@ import pytest
 import brass_rules as br
 from brass_rules import birmingham as bm
 from brass_rules.hooks import Choice
-from tests.frontend.birmingham.positions import positions
+from tests.randomgames import GAMES, game_steps
 
 #: The most options a step may offer ("about 30").
 MOST = 30
@@ -36,10 +36,15 @@ def _walk(position: object, prefix: tuple[str, ...], found: list[tuple[tuple[str
             _walk(position, (*prefix, c.key), found, ids)
 
 
-@pytest.mark.parametrize("index", range(0, 60, 4))
-def test_every_legal_move_is_under_exactly_one_path(index: int) -> None:
-    all_positions = positions()
-    for state in all_positions[index :: 60][:4]:
+def _dense() -> list[br.GameState]:
+    """Every third decision of the shared random games (2 to 4 players, both variants)."""
+    return [b for players, seed, variant in GAMES for b, _, _ in
+            game_steps(players, seed, variant)[::3]]
+
+
+@pytest.mark.parametrize("part", range(6))
+def test_every_legal_move_is_under_exactly_one_path(part: int) -> None:
+    for state in _dense()[part::6]:
         seen = br.observe(state, state.to_move)
         for position in (state, seen):
             found: list[tuple[tuple[str, ...], object]] = []
@@ -68,8 +73,6 @@ def test_the_steps_of_a_build_are_action_card_industry_place() -> None:
 
 
 def test_an_action_under_way_offers_its_next_step_or_end() -> None:
-    from tests.randomgames import GAMES, game_steps
-
     state = next(
         before for players, seed, variant in GAMES for before, _, _ in
         game_steps(players, seed, variant) if before.in_progress is not None

@@ -250,6 +250,21 @@ def _paths(position: Position, moves: Sequence[Move]) -> list[list[_Step]]:
     return paths
 
 
+#: The moves and paths of the last position asked about (one entry, replaced whole): a front
+#: end asks for one step after another of the same position.
+_last: list[tuple[Position, tuple[Move, ...], list[list[_Step]]] | None] = [None]
+
+
+def _listed(position: Position) -> tuple[tuple[Move, ...], list[list[_Step]]]:
+    last = _last[0]
+    if last is not None and last[0] is position:
+        return last[1], last[2]
+    moves = legal_moves(position)
+    paths = _paths(position, moves)
+    _last[0] = (position, moves, paths)
+    return moves, paths
+
+
 def choices(position: Position, prefix: tuple[str, ...] = ()) -> tuple[Choice, ...]:
     """The options of the step after *prefix* for the player to move in *position* (a state, or
     that player's observation; for any other observation, the public view included: ``()``, as
@@ -262,8 +277,7 @@ def choices(position: Position, prefix: tuple[str, ...] = ()) -> tuple[Choice, .
         lists the options).
     :raises TypeError: if *position* is neither a ``GameState`` nor an ``Observation``.
     """
-    moves = legal_moves(position)
-    paths = _paths(position, moves)
+    moves, paths = _listed(position)
     level = list(range(len(moves)))
     for depth, key in enumerate(prefix):
         if depth and len(level) == 1:
