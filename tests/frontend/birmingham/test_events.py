@@ -98,3 +98,22 @@ def test_bad_arguments_are_type_errors() -> None:
         bm.events(state, move, state, "0")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         bm.events(state, move, state, 2)
+
+
+def test_a_scout_takes_the_wild_cards_and_draws_apart() -> None:
+    seen = 0
+    for players, seed, variant in GAMES:
+        for before, move, after in game_steps(players, seed, variant):
+            if not isinstance(move, br.Scout):
+                continue
+            mover = before.to_move
+            said = bm.events(before, move, after, mover)
+            wild = [e for e in said if e["kind"] == "wild"]
+            assert wild and wild[0]["cards"] == ["wild industry", "wild location"]
+            for e in said:
+                if e["kind"] == "draw":
+                    assert not set(e["cards"]) & {"wild industry", "wild location"}
+                    assert e["count"] == len(after.players[mover].hand) - (
+                        len(before.players[mover].hand) - 3 + 2)
+            seen += 1
+    assert seen

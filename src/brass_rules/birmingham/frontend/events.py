@@ -3,9 +3,9 @@
 The first record is the move itself; then one per thing the engine did, found by comparing the
 position before and after the move: tiles flipped (R-RES-FLIP), the mover's money (what the
 action cost or brought in: a loan, a sale's bonus, a tile removed for a debt), income markers
-moved, VP lost to a debt, cards drawn (R-FLOW-REFILL), the round's end with the new turn order
-(R-FLOW-ORDER) and the income paid (R-FLOW-INCOME), debts (R-FLOW-DEBT), an era's scoring
-(R-SCORE-ERA), the Rail Era's new hands, the end of the game.
+moved, VP lost to a debt, the wild cards a Scout takes, cards drawn (R-FLOW-REFILL), the
+round's end with the new turn order (R-FLOW-ORDER) and the income paid (R-FLOW-INCOME), debts
+(R-FLOW-DEBT), an era's scoring (R-SCORE-ERA), the Rail Era's new hands, the end of the game.
 
 Every record has ``kind``, ``player`` (``None`` when it concerns no one player) and ``text``;
 the rest is data. A card drawn or dealt is named only to its holder (``seat``), and only when
@@ -19,6 +19,7 @@ kind                  data
 ``money``             ``before``, ``after``, ``change`` (the action's part, income paid apart)
 ``income``            ``before``, ``after`` (income spaces), ``level_before``, ``level_after``
 ``vp``                ``before``, ``after`` (VP lost to a debt)
+``wild``              ``cards``: the two wild cards a Scout takes (R-SCOUT)
 ``draw``, ``deal``    ``count``, and ``cards`` for the holder only
 ``round_end``         ``era``, ``round``, ``turn_order``
 ``income_paid``       ``levels`` (each player's income level)
@@ -143,24 +144,32 @@ def _shown(position: Position, player: int, seat: int | None) -> tuple[str, ...]
 
 
 def _draw(before: Position, move: Move, after: Position, seat: int | None) -> list[Event]:
+    """The wild cards a Scout takes (public), then the cards drawn at the turn's end."""
     mover = before.to_move
     if mover is None or after.era is not before.era:
         return []
+    out: list[Event] = []
     played = _cards(move)
-    count = _size(after, mover) - (_size(before, mover) - len(played))
+    taken: tuple[str, ...] = ()
+    if isinstance(move, Scout):
+        taken = tuple(sorted(components.WILD_CARDS))
+        out.append({"kind": "wild", "player": mover, "cards": list(taken),
+                    "text": f"P{mover} takes the {' and '.join(taken)} cards (R-SCOUT)"})
+    count = _size(after, mover) - (_size(before, mover) - len(played) + len(taken))
     if count <= 0:
-        return []
+        return out
     event: Event = {"kind": "draw", "player": mover, "count": count}
     old, new = _shown(before, mover, seat), _shown(after, mover, seat)
     text = f"P{mover} draws {plural(count, 'card')}"
     if old is not None and new is not None:
         kept = Counter(old)
         kept.subtract(played)
+        kept.update(taken)
         drawn = sorted((Counter(new) - kept).elements())
         event["cards"] = drawn
         text += ": " + ", ".join(drawn)
     event["text"] = text
-    return [event]
+    return [*out, event]
 
 
 def _deals(after: Position, seat: int | None) -> list[Event]:
