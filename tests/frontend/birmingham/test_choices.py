@@ -68,8 +68,21 @@ def test_the_steps_of_a_build_are_action_card_industry_place() -> None:
     assert cotton.is_leaf and cotton.targets == (f"mat-{state.to_move}-cotton",)
     text = br.format_move(state, cotton.moves[0])
     assert text == "Build cotton Kidderminster/1 card Kidderminster"
-    coal = bm.choices(seen, ("build", "coal", "coal"))
+    # a coal card builds coal only: no industry step, the locations come at once
+    coal = bm.choices(seen, ("build", "coal"))
     assert len(coal) > 1 and all(c.targets and c.targets[0].startswith("slot-") for c in coal)
+    with pytest.raises(br.NotationError):
+        bm.choices(seen, ("build", "coal", "coal"))
+
+
+def test_no_step_offers_a_single_option_that_is_no_whole_move() -> None:
+    for state in _dense()[::4]:
+        stack: list[tuple[str, ...]] = [()]
+        while stack:
+            prefix = stack.pop()
+            options = bm.choices(state, prefix)
+            assert len(options) > 1 or options[0].is_leaf, prefix
+            stack += [(*prefix, c.key) for c in options if not c.is_leaf]
 
 
 def test_an_action_under_way_offers_its_next_step_or_end() -> None:

@@ -5,7 +5,8 @@ industry and the place of a Build: location, then slot; the link of a Network; t
 Develop; the tile, then the merchant of a Sell), then the resources (where coal, iron and beer
 come from, and a Sell's Gloucester bonus). A Scout picks its three cards one by one; a Loan or a
 Pass only its card. While an action is under way: its next step or End; in the debt phase: the
-tile to remove. A step that would offer more than 24 links groups them by location first.
+tile to remove. A step that would offer more than 24 links groups them by location first. A
+step with a single option is left out (a coal card builds coal: no industry to choose).
 
 Each option (a :class:`~brass_rules.hooks.Choice`) has a key (what extends the prefix), a label,
 the ids of the picture's pieces it points at (:mod:`~brass_rules.birmingham.picture.ids`) and
@@ -247,7 +248,32 @@ def _paths(position: Position, moves: Sequence[Move]) -> list[list[_Step]]:
         seen[keys] = count + 1
         if count:
             path.append(_Step(f"#{count}", f"option {count + 1}"))
-    return paths
+    if len(paths) == 1:  # one legal move: a single leaf, its first step
+        return [paths[0][:1]]
+    kept: list[list[_Step]] = [[] for _ in paths]
+    _skip_single(paths, list(range(len(paths))), 0, kept)
+    return kept
+
+
+def _skip_single(
+    paths: list[list[_Step]], group: list[int], depth: int, kept: list[list[_Step]]
+) -> None:
+    """Fill *kept* with the steps of *paths* that offer a choice: from *depth* on, for the
+    moves of *group* (which share their kept steps so far), a step where they all take the same
+    key is left out; a move alone in its group needs no further step."""
+    while len(group) > 1 and all(depth < len(paths[i]) for i in group):
+        keys = {paths[i][depth].key for i in group}
+        if len(keys) > 1:
+            break
+        depth += 1  # one option only: no choice to make here
+    if len(group) == 1 or not all(depth < len(paths[i]) for i in group):
+        return
+    by_key: dict[str, list[int]] = {}
+    for i in group:
+        by_key.setdefault(paths[i][depth].key, []).append(i)
+        kept[i].append(paths[i][depth])
+    for sub in by_key.values():
+        _skip_single(paths, sub, depth + 1, kept)
 
 
 #: The moves and paths of the last position asked about (one entry, replaced whole): a front
