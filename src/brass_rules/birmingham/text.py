@@ -212,7 +212,7 @@ def heading_text(position: GameState | Observation) -> str:
     progress = position.in_progress
     if progress is not None:
         action = progress.action.value.capitalize()
-        heading += f"; under way: P{player}'s {action}: {_PENDING[progress.action]}"
+        heading += f"; P{player}'s {action} under way (next: {_PENDING[progress.action]})"
     return heading
 
 

@@ -79,8 +79,8 @@ def test_the_heading_says_what_an_action_under_way_waits_for() -> None:
             heading = bm.heading_text(before)
             if before.in_progress is not None:
                 action = before.in_progress.action.value.capitalize()
-                assert f"under way: P{before.to_move}'s {action}" in heading
-                assert heading.endswith("or End")
+                assert f"; P{before.to_move}'s {action} under way (next: " in heading
+                assert heading.endswith("or End)")
                 found.add(action)
             elif before.in_debt_phase:
                 assert "debt phase" in heading
