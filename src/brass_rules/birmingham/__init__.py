@@ -16,6 +16,7 @@ from brass_rules.birmingham import board, components
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import apply, legal_moves, sample_move, validate
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry, Variant
+from brass_rules.birmingham.frontend import catalogue, choices, events, info_text, move_targets
 from brass_rules.birmingham.heuristic import advantage as evaluate
 from brass_rules.birmingham.heuristic import reward
 from brass_rules.birmingham.hidden import determinize, unseen_cards
@@ -136,6 +137,8 @@ __all__ = [
     "apply",
     "board",
     "board_text",
+    "catalogue",
+    "choices",
     "complete",
     "components",
     "describe_move",
@@ -144,10 +147,12 @@ __all__ = [
     "dump_state",
     "dumps_state",
     "evaluate",
+    "events",
     "events_text",
     "format_move",
     "heading_text",
     "help_text",
+    "info_text",
     "legal_moves",
     "load_observation",
     "load_state",
@@ -156,6 +161,7 @@ __all__ = [
     "min_players",
     "move_from_json",
     "move_label",
+    "move_targets",
     "move_to_json",
     "name",
     "new_game",
