@@ -93,9 +93,29 @@ def _rules() -> list[tuple[str, str, str]]:
     return out
 
 
+#: A citation of lines of the seed rulebook ("seed 1042–1044, 1069–1071"): the package does not
+#: ship that text, so the generated rules drop these citations (the rule ID pages are the
+#: reference) and call the rulebook by its name.
+_CITE = r"seed \d+(?:[–-]\d+)?(?:, \d+(?:[–-]\d+)?)*"
+
+
+def _drop_seed_lines(text: str) -> str:
+    """*text* without citations of seed rulebook lines, "the seed" read as "the rulebook"."""
+    text = re.sub(r"\b([Tt])he seed('s)?\b", r"\1he rulebook\2", text)
+    text = re.sub(r"board text seed \d+(?:[–-]\d+)?", "the board's text", text)
+    text = re.sub(r"the rulebook, \d+(?:[–-]\d+)?, ", "the rulebook ", text)
+    text = re.sub(r", " + _CITE + r", (?=[a-z])", " ", text)
+    text = re.sub(r"\bS" + _CITE[1:] + r"(?= [a-z])", "The rulebook", text)
+    text = re.sub(_CITE + r"(?=:| [a-z])", "the rulebook", text)
+    text = re.sub(r" ?\([Ss]" + _CITE[1:] + r"\)", "", text)
+    text = re.sub(r"\([Ss]" + _CITE[1:] + r"[,;] ", "(", text)
+    text = re.sub(r"[,;] " + _CITE + r"(?=[),;.]| —)", "", text)
+    return re.sub(r"(\. \()t(he rulebook)", r"\1T\2", text)
+
+
 def _clean(text: str) -> str:
     text = text.replace("../reference/le_havre/", "").replace("../seeds/", "")
-    return re.sub(r"`([^`]*)`", r"\1", text)
+    return _drop_seed_lines(re.sub(r"`([^`]*)`", r"\1", text))
 
 
 def gen_rules() -> None:
@@ -136,9 +156,9 @@ def gen_rules() -> None:
         "===================",
         "",
         "Every rule of the Le Havre engine, with its ID. A rejected move's ``RuleViolation``",
-        'names one of these IDs. "Seed N" refers to line N of the rulebook the rules were',
-        "written from. Rules marked *(interpretation)* rest on a reading of the rulebook;",
-        "see :doc:`notes`.",
+        "names one of these IDs, and rules cite one another by ID; this page is the reference",
+        "(the rulebook the rules were written from is not part of the package). Rules marked",
+        "*(interpretation)* rest on a reading of the rulebook; see :doc:`notes`.",
         "",
     ]
     last = None

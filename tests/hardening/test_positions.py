@@ -4,7 +4,8 @@ A position that is not over has a legal move now and after any play from it: loa
 a player to move without a card (R-FLOW-CARD) and a debt phase with nothing to do (R-FLOW-DEBT);
 hands that run out unevenly later (only hand-written positions have them) make the flow skip a
 player with no card left. An action in progress must be one the rules leave in progress: never a
-Network in the Canal Era, never after the turn's last action, never one that cannot continue.
+Network in the Canal Era, never after the turn's last action. One that can only end loads, and
+``position_problems`` reports that it would have ended by itself (issue 31).
 """
 
 from __future__ import annotations
@@ -194,13 +195,21 @@ def test_no_second_action_in_the_first_canal_round() -> None:
 
 
 @pytest.mark.rule("R-FLOW-TURN")
-def test_an_action_in_progress_must_be_able_to_continue() -> None:
-    """A Sell in progress with nothing left to sell would have ended by itself."""
+def test_an_action_in_progress_that_can_only_end_loads_as_a_position_problem() -> None:
+    """A Sell in progress with nothing left to sell would have ended by itself: no game reaches
+    it, but it plays (``End``), so it loads and ``position_problems`` says why (issue 31)."""
     data = _start(2)
     data["round"] = 2
-    _move_hand_to_discard(data, data["to_move"], 7)
+    mover = data["to_move"]
+    _move_hand_to_discard(data, mover, 7)
     data["action_in_progress"] = {"action": "sell"}
-    _reject(data, "$.action_in_progress", "no continuation")
+    state = br.load_state(data)
+    (problem,) = br.birmingham.position_problems(state)
+    assert problem.rule == "R-SELL-TILE"
+    assert problem.message.startswith("$.action_in_progress: no continuation of the sell")
+    assert br.legal_moves(state) == (br.End(),)
+    after = br.apply(state, br.End())
+    assert after.in_progress is None and br.birmingham.position_problems(after) == ()
 
 
 # ----- what is accepted is live ----------------------------------------------------------------

@@ -201,7 +201,6 @@ def test_interest_the_francs_cover_is_refused_and_unpayable_interest_loads() -> 
     [
         ({"kind": "interest", "amount": 1}, "feeding", "$.dues[0]", "supply step"),
         ({"kind": "food", "amount": 3}, "main", "$.dues[0]", "round end"),
-        ({"kind": "interest", "amount": 2}, "main", "$.dues[0].amount", "interest is 1"),
     ],
 )
 def test_a_payment_of_the_wrong_kind_for_its_phase_is_refused(
@@ -238,10 +237,13 @@ def test_only_the_first_payment_is_under_way_and_one_per_player() -> None:
 
 
 @pytest.mark.rule("LH-SUPPLY-TAKE")
-def test_a_turn_whose_supply_tokens_are_gone_is_refused() -> None:
+def test_a_turn_whose_supply_tokens_are_gone_loads_as_a_position_problem() -> None:
+    """Unreachable (the supply step has just filled them) but playable: issue 31."""
     data = _start()
     data["offers"] = dict.fromkeys(data["offers"], 0)
-    _reject(data, "$.offers.", "supply step", "LH-SUPPLY-TAKE")
+    state = lh.load_state(data)
+    assert {p.rule for p in lh.position_problems(state)} == {"LH-SUPPLY-TAKE"}
+    assert lh.legal_moves(state)
 
 
 def test_an_action_that_cannot_continue_is_refused() -> None:

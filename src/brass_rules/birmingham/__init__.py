@@ -12,20 +12,21 @@ top-level ``brass_rules`` names are.
 (2, 4, ['variant'])
 """
 
-from __future__ import annotations
-
 from brass_rules.birmingham import board, components
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import apply, legal_moves, sample_move, validate
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry, Variant
+from brass_rules.birmingham.frontend import catalogue, choices, events, info_text, move_targets
 from brass_rules.birmingham.heuristic import advantage as evaluate
 from brass_rules.birmingham.heuristic import reward
 from brass_rules.birmingham.hidden import determinize, unseen_cards
 from brass_rules.birmingham.json import (
     dump_observation,
     dump_state,
+    dumps_state,
     load_observation,
     load_state,
+    loads_state,
     move_from_json,
     move_to_json,
 )
@@ -57,6 +58,7 @@ from brass_rules.birmingham.notation import (
 )
 from brass_rules.birmingham.observe import Observation, PlayerView, observe
 from brass_rules.birmingham.picture import render_svg
+from brass_rules.birmingham.reachability import position_problems
 from brass_rules.birmingham.render import board_text
 from brass_rules.birmingham.rule_text import rule_text
 from brass_rules.birmingham.rules import Rule
@@ -135,30 +137,38 @@ __all__ = [
     "apply",
     "board",
     "board_text",
+    "catalogue",
+    "choices",
     "complete",
     "components",
     "describe_move",
     "determinize",
     "dump_observation",
     "dump_state",
+    "dumps_state",
     "evaluate",
+    "events",
     "events_text",
     "format_move",
     "heading_text",
     "help_text",
+    "info_text",
     "legal_moves",
     "load_observation",
     "load_state",
+    "loads_state",
     "max_players",
     "min_players",
     "move_from_json",
     "move_label",
+    "move_targets",
     "move_to_json",
     "name",
     "new_game",
     "observe",
     "options",
     "parse_move",
+    "position_problems",
     "ranking",
     "read_move",
     "read_record_line",

@@ -285,6 +285,36 @@ def _carry_out(state: GameState, move: Move, plan: object) -> GameState:
     return changed(new, in_progress=InProgress(action, link))
 
 
+def action_result(state: GameState, move: Move) -> GameState:
+    """The state right after *move*'s own effect, before the flow of the turn (the action's
+    end, the cards drawn, the round's end): what the action itself cost and changed, for the
+    words of a front end (:mod:`brass_rules.birmingham.frontend.events`).
+
+    :raises IllegalMoveError: exactly when :func:`apply` would.
+    :raises TypeError: if *state* is not a :class:`GameState`.
+    """
+    if type(state) is not GameState:
+        raise not_a("state", "a GameState", state)
+    bad = _guards(state, move, None)
+    if bad:
+        raise _illegal(state, move, None)
+    kind = _KINDS[type(move)]
+    module = kind.module
+    if module is None:  # End
+        return state
+    move = as_tuples(move)
+    if kind.planned:
+        bad, plan = module.resolve(state, move)
+        if bad:
+            raise _illegal(state, move, None)
+        result: GameState = module.apply(state, move, plan)
+        return result
+    if module.validate(state, move):
+        raise _illegal(state, move, None)
+    result = module.apply(state, move)
+    return result
+
+
 #: The last listing of ``legal_moves`` (one per process: a state listed in another thread
 #: replaces it, which only costs the fast path).
 _listed: Listing | None = None
@@ -312,8 +342,8 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
     """
     global _listed, _observed
     if isinstance(state, Observation):
-        if state.to_move != state.player:
-            return ()
+        if state.player is None or state.to_move != state.player:
+            return ()  # the public view, or not the observer's decision
         moves = _moves(stand_in(state))
         _observed = Listing(state, moves)
         return moves

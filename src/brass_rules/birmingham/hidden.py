@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.observe import Observation, PlayerView
-from brass_rules.birmingham.state import GameState, PlayerState
+from brass_rules.birmingham.state import GameState, PlayerState, changed, changed_player
 from brass_rules.errors import PositionError, quote
 
 __all__ = ["determinize", "unseen_cards"]
@@ -32,10 +33,17 @@ __all__ = ["determinize", "unseen_cards"]
 _DECKS: dict[int, dict[str, int]] = {n: dict(Counter(comp.deck(n))) for n in (2, 3, 4)}
 
 
-def _check(obs: object) -> Observation:
+def _check(obs: object, *, public: bool = True) -> Observation:
+    """*obs* checked: a player's observation, or (when *public*) the public view."""
     if not isinstance(obs, Observation):
         raise TypeError(f"expected an Observation, not {type(obs).__name__}")
-    if obs.num_players not in _DECKS or not 0 <= obs.player < obs.num_players:
+    if obs.player is None and obs.num_players in _DECKS:
+        if not public:
+            raise PositionError(
+                "the public view has no observer: determinize needs a player's observation"
+            )
+        return obs
+    if obs.num_players not in _DECKS or obs.player is None or not 0 <= obs.player < obs.num_players:
         raise PositionError(f"observer {quote(obs.player)} of {obs.num_players} players")
     if obs.players[obs.player].hand is None:
         raise PositionError("the observer's own hand is missing from the observation")
@@ -45,7 +53,7 @@ def _check(obs: object) -> Observation:
 def unseen_cards(obs: Observation) -> tuple[str, ...]:
     """The cards *obs*'s player has not seen, in a fixed order: the deck for the player count
     (:func:`~brass_rules.birmingham.components.deck`) less the observer's hand and every discard
-    pile.
+    pile (for the public view, less the discard piles only).
 
     They lie in the other hands (besides the known wild cards), the deck and the face-down piles.
     Wild cards are never among them: they are in their piles or known to be in a hand.
@@ -232,7 +240,8 @@ dealt: tuple[GameState, Observation] | None = None
 
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A full state that *obs*'s player cannot tell from the real one:
-    ``observe(determinize(obs, rng), obs.player) == obs``.
+    ``observe(determinize(obs, rng), obs.player) == obs``. The public view (``player=None``)
+    is refused: a search determinizes a player's observation.
 
     The :func:`unseen_cards` are shuffled with *rng* and dealt to the deck, the other hands
     (beside their known wild cards) and the face-down piles, so every arrangement is equally
@@ -240,9 +249,10 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     is used: the same rng state gives the same result.
 
     :raises TypeError: when *obs* is not an Observation or *rng* not a ``random.Random``.
-    :raises PositionError: when the observation's card counts do not add up.
+    :raises PositionError: when the observation's card counts do not add up, or for the public
+        view.
     """
-    obs = _check(obs)
+    obs = _check(obs, public=False)
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng must be a random.Random, not {type(rng).__name__}")
     global dealt
@@ -261,6 +271,37 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
 
 def stand_in(obs: Observation) -> GameState:
     """A fixed state consistent with *obs* (unseen cards dealt in :func:`unseen_cards` order,
-    seed 0): for what does not depend on hidden cards, such as the observer's legal moves."""
+    seed 0): for what does not depend on hidden cards, such as the observer's legal moves.
+    The public view is dealt too (every hand then holds unseen cards)."""
     obs = _check(obs)
     return _deal(obs, list(unseen_cards(obs)), 0)
+
+
+def stand_in_for(position: GameState | Observation, cards: Iterable[str] = ()) -> GameState:
+    """A state to read or write moves of *position* in: a state as it is; for an observation,
+    :func:`stand_in` with the hand of the player to move, when the observer cannot see it (the
+    public view, or another seat's), made of its known cards and *cards* (the cards a move
+    names, which it is played with). Nothing the answer depends on is hidden: legality and the
+    notation of a move depend on the board and on the cards the move itself names.
+
+    :raises TypeError: when *position* is neither a ``GameState`` nor an ``Observation``.
+    :raises PositionError: for an observation no state is consistent with.
+    """
+    if type(position) is GameState:
+        return position
+    if not isinstance(position, Observation):
+        raise TypeError(
+            f"position must be a GameState or an Observation, not {type(position).__name__}"
+        )
+    state = stand_in(position)
+    mover = position.to_move
+    if mover is None or mover == position.player:
+        return state
+    known = position.players[mover].known_cards
+    extra = Counter(c for c in cards if isinstance(c, str))
+    extra.subtract(known)
+    hand = tuple(sorted((*known, *extra.elements())))
+    players = tuple(
+        changed_player(p, hand=hand) if i == mover else p for i, p in enumerate(state.players)
+    )
+    return changed(state, players=players)

@@ -53,6 +53,7 @@ from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import legal_moves, validate
 from brass_rules.birmingham.enums import Era, Industry
+from brass_rules.birmingham.hidden import stand_in_for
 from brass_rules.birmingham.moves import (
     MARKET,
     Build,
@@ -70,6 +71,7 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
+from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import NotationError, suggestions
 from brass_rules.kit.limits import short
@@ -178,15 +180,28 @@ def write(state: GameState, move: Move) -> str:
     return "End"
 
 
-def format_move(state: GameState, move: Move) -> str:
-    """The notation of *move* in *state* (the module doc gives the grammar).
+def _cards_named(move: object) -> tuple[str, ...]:
+    """The cards *move* discards (none for a continuation step or an ill-typed move)."""
+    cards = getattr(move, "cards", None)
+    if isinstance(cards, tuple):
+        return tuple(c for c in cards if isinstance(c, str))
+    card = getattr(move, "card", None)
+    return (card,) if isinstance(card, str) else ()
+
+
+def format_move(position: GameState | Observation, move: Move) -> str:
+    """The notation of *move* in *position* (the module doc gives the grammar): a state, or an
+    observation (a seat's or the public view), which gives the same text.
 
     The move is completed first (:func:`~brass_rules.birmingham.complete.complete`), so the text
     names every source the move uses; ``parse_move(state, format_move(state, m))`` is
     ``complete(state, m)``.
 
-    :raises IllegalMoveError: if *move* is not legal in *state*.
+    :raises IllegalMoveError: if *move* is not legal in *position* (in an observation that does
+        not show the hand of the player to move, the move's cards are taken to be in it).
+    :raises TypeError: if *position* is neither a ``GameState`` nor an ``Observation``.
     """
+    state = stand_in_for(position, _cards_named(move))
     return write(state, complete(state, move))
 
 
@@ -567,19 +582,31 @@ def _best_attempt(state: GameState, spec: _Spec) -> Move | None:
     return None if best is None else best[1]
 
 
-def parse_move(state: GameState, text: str) -> Move:
-    """The legal move of *state* that *text* names (the module doc gives the grammar).
+def parse_move(position: GameState | Observation, text: str) -> Move:
+    """The legal move of *position* that *text* names (the module doc gives the grammar).
 
     Case-insensitive; clauses may come in any order and may be left out as long as exactly one
     legal move fits. The move returned is the one
     :func:`~brass_rules.birmingham.engine.legal_moves` lists.
 
+    *position* is a state or an observation (a seat's or the public view). An observation that
+    does not show the hand of the player to move reads the move as if that hand held the cards
+    the text names, and no other (so the card must be named).
+
     :raises NotationError: for text that is not a move (naming the unknown or misplaced word,
         with the nearest names), text that no legal move fits (with the rule it breaks, when
         the text names a whole move or one a card of the hand makes whole), or text that
         several legal moves fit (listing them).
+    :raises TypeError: if *position* is neither a ``GameState`` nor an ``Observation``.
     """
     spec = _checked_spec(text)
+    named = spec.cards or ((spec.card,) if spec.card is not None else ())
+    state = stand_in_for(position, named)
+    hidden_hand = (
+        isinstance(position, Observation)
+        and position.to_move is not None
+        and position.to_move != position.player
+    )
     kind = _TYPES[spec.action]
     fits = [m for m in _legal(state) if type(m) is kind and _fits(state, spec, m)]
     if len(fits) == 1:
@@ -593,6 +620,8 @@ def parse_move(state: GameState, text: str) -> Move:
             bad = validate(state, attempt)
             if bad:
                 message += f": {bad[0]}"
+        if hidden_hand and not named:
+            message += f" (name the card: this view does not show P{position.to_move}'s hand)"
         raise NotationError(message)
     listed = "; ".join(write(state, m) for m in fits[:MAX_LISTED])
     more = f"; and {len(fits) - MAX_LISTED} more" if len(fits) > MAX_LISTED else ""

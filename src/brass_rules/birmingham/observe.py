@@ -54,8 +54,8 @@ class PlayerView:
 class Observation:
     """The public part of a state plus the observer's own hand (hashable, comparable)."""
 
-    player: int
-    """The observer."""
+    player: int | None
+    """The observer; ``None`` for the public view (a spectator's: no hand at all)."""
     players: tuple[PlayerView, ...]
     tiles: tuple[BuiltTile | None, ...]
     links: tuple[int | None, ...]
@@ -96,7 +96,9 @@ class Observation:
 
     @property
     def hand(self) -> tuple[str, ...]:
-        """The observer's own hand."""
+        """The observer's own hand (``()`` in the public view, which has no observer)."""
+        if self.player is None:
+            return ()
         own = self.players[self.player].hand
         assert own is not None
         return own
@@ -125,17 +127,25 @@ def _view(p: PlayerState, own: bool) -> PlayerView:
     )
 
 
-def observe(state: GameState, player: int) -> Observation:
-    """What *player* may know of *state* (R-GEN-HIDDEN).
+def observe(state: GameState, player: int | None) -> Observation:
+    """What *player* may know of *state* (R-GEN-HIDDEN); ``player=None`` gives the public view,
+    a spectator's: every hand hidden (their sizes and known wild cards only), no deck order, no
+    seed. Its :func:`~brass_rules.birmingham.engine.legal_moves` is ``()``.
 
-    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    >>> from brass_rules.birmingham.setup import new_game
+    >>> public = observe(new_game(players=2, seed=7), None)
+    >>> public.player, public.players[0].hand, public.players[0].hand_size, public.hand
+    (None, None, 8, ())
+
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int or
+        None.
     :raises ValueError: when there is no such player.
     """
     if type(state) is not GameState:
         raise not_a("state", "a GameState", state)
-    if isinstance(player, bool) or not isinstance(player, int):
-        raise not_a("player", "an int", player)
-    if not 0 <= player < state.num_players:
+    if player is not None and (isinstance(player, bool) or not isinstance(player, int)):
+        raise not_a("player", "an int or None", player)
+    if player is not None and not 0 <= player < state.num_players:
         raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
     return Observation(
         player=player,

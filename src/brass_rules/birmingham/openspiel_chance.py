@@ -201,6 +201,8 @@ class _Description:
 
     def observation_text(self, obs: Observation) -> str:
         """The public board, the observer's hand and the state of play, as lines of text."""
+        if obs.player is None:
+            return board_text(stand_in(obs))
         me = obs.players[obs.player]
         if obs.is_over:
             turn = "the game is over"

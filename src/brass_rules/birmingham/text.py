@@ -4,6 +4,7 @@ decision, the in-game help and the final results (the text hooks of :mod:`brass_
 from __future__ import annotations
 
 import textwrap
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,7 +28,7 @@ from brass_rules.birmingham.moves import (
 )
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.scoring.game_end import ranking, scores
-from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.state import Continuable, GameState
 
 
 def _place(source: object) -> str:
@@ -104,17 +105,29 @@ _DESCRIBE: dict[type, Callable[[Any, str], str]] = {
 }
 
 
-def describe_move(move: Move, state: GameState | None = None) -> str:
-    """One line describing *move*. A Birmingham move says everything itself: *state* (the
-    position it is played in, which the platform's ``describe_move`` hook may pass) changes
-    nothing.
+def describe_move(
+    position: GameState | Observation | Move | None, move: object = None
+) -> str:
+    """One line describing *move* played in *position* (a state, an observation or ``None``).
+    A Birmingham move says everything itself: the position changes nothing, and every position
+    gives the same words.
 
     >>> from brass_rules.birmingham.enums import Industry
-    >>> describe_move(Build("Dudley", Industry.COAL, "Dudley", 0))
+    >>> describe_move(None, Build("Dudley", Industry.COAL, "Dudley", 0))
     'build coal in Dudley (slot 0) with Dudley'
+
+    The old order ``describe_move(move, state=None)`` still works for one release, with a
+    :class:`DeprecationWarning`.
 
     :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
+    if isinstance(position, _MOVES):  # the old order: describe_move(move, state=None)
+        warnings.warn(
+            "describe_move(move, state) is deprecated: write describe_move(state, move)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        position, move = move, position  # type: ignore[assignment]
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
@@ -122,6 +135,10 @@ def describe_move(move: Move, state: GameState | None = None) -> str:
     card = f" with {name}" if name else ""
     describe = _DESCRIBE.get(type(move))
     return repr(move) if describe is None else describe(move, card)
+
+
+#: The classes of moves (to tell the old argument order of :func:`describe_move`).
+_MOVES = tuple(_DESCRIBE)
 
 
 # ----- the terminal's texts ----------------------------------------------------------------------
@@ -154,6 +171,8 @@ def view_text(obs: Observation) -> str:
             f"(space {view.income_space}), spent {money(view.spent)}, "
             f"{plural(view.links_left, 'link')}, {plural(view.hand_size, 'card')}"
         )
+    if obs.player is None:  # the public view: no hand, no own mat
+        return "\n".join(lines)
     own = obs.players[obs.player].hand or ()
     lines.append("  your hand: " + (", ".join(own) if own else "(empty)"))
     lines.append("  your mat (tiles left per industry, by level):")
@@ -166,10 +185,35 @@ def view_text(obs: Observation) -> str:
     return "\n".join(lines)
 
 
+#: What is pending while an action is under way (issue 31: the heading says it).
+_PENDING: dict[Continuable, str] = {
+    Continuable.NETWORK: "a second rail link (with beer), or End",
+    Continuable.DEVELOP: "a second develop, or End",
+    Continuable.SELL: "another tile to sell, or End",
+}
+
+
 def heading_text(position: GameState | Observation) -> str:
-    """Where the game stands: ``Canal Era, round 3`` (the heading of a decision)."""
+    """Where the game stands: ``Canal Era, round 3`` (the heading of a decision); while an
+    action is under way, what it waits for, and in the debt phase, who owes what.
+
+    >>> import brass_rules as br
+    >>> heading_text(br.new_game(players=2, seed=1))
+    'Canal Era, round 1'
+    """
     era = "Canal" if position.era is Era.CANAL else "Rail"
-    return f"{era} Era, round {position.round}"
+    heading = f"{era} Era, round {position.round}"
+    player = position.to_move
+    if player is None:
+        return heading
+    if position.in_debt_phase:
+        owed = money(position.debts[player])
+        return f"{heading}; debt phase: P{player} owes {owed} (remove a tile)"
+    progress = position.in_progress
+    if progress is not None:
+        action = progress.action.value.capitalize()
+        heading += f"; P{player}'s {action} under way (next: {_PENDING[progress.action]})"
+    return heading
 
 
 #: Moves the in-game help shows as examples (each reads with ``read_move``: a test checks).
@@ -190,44 +234,26 @@ def help_text() -> str:
     return "\n".join([paragraphs[0], examples, textwrap.fill(paragraphs[1], 86)])
 
 
-def events_text(before: GameState, move: Move, after: GameState) -> tuple[str, ...]:
-    """One line for each thing the engine did by itself after *move* took *before* to *after*
-    (found by comparing the two states): the round's end with the new turn order (R-FLOW-ORDER)
-    and the income paid (R-FLOW-INCOME), money still owed (R-FLOW-DEBT), the VP scored at an
-    era's end (R-SCORE-ERA) and the Rail Era's start, the end of the game.
+def events_text(
+    before: GameState | Observation,
+    move: Move,
+    after: GameState | Observation,
+    seat: int | None = None,
+) -> tuple[str, ...]:
+    """One line for each thing *move* did beyond itself, taking *before* to *after* (states or
+    observations), as *seat* may know it (``None``: a spectator): the texts of
+    :func:`~brass_rules.birmingham.frontend.events.events` after the move's own. What the action
+    cost or brought in (a loan, a sale's bonus), income markers moved and tiles flipped; the
+    cards drawn (named to their holder only); the round's end with the new turn order
+    (R-FLOW-ORDER) and the income paid (R-FLOW-INCOME), money still owed (R-FLOW-DEBT), the VP
+    scored at an era's end (R-SCORE-ERA) and the Rail Era's start, the end of the game.
 
-    :raises TypeError: if *before* or *after* is not a :class:`GameState`.
+    :raises TypeError: if *before* or *after* is neither a :class:`GameState` nor an
+        :class:`Observation`.
     """
-    for state in (before, after):
-        if type(state) is not GameState:
-            raise not_a("state", "a GameState", state)
-    lines: list[str] = []
-    era_ended = after.era is not before.era or (after.over and not before.over)
-    in_debt = any(before.debts)  # the round's end was announced when the debts began
-    debts_begin = any(new > old for old, new in zip(before.debts, after.debts, strict=True))
-    if debts_begin or (not in_debt and (
-            (after.era, after.round) != (before.era, before.round) or era_ended)):
-        lines.append(f"round {before.round} ends; turn order: "
-                     + ", ".join(f"P{i}" for i in after.turn_order))
-        if not after.over:
-            paid = [f"P{i} {money(components.income_level(p.income_space))}"
-                    for i, p in enumerate(after.players)]
-            lines.append("income by income level: " + ", ".join(paid))
-    for i, (old, new) in enumerate(zip(before.debts, after.debts, strict=True)):
-        if new > old:
-            lines.append(f"P{i} cannot pay {money(new)} of negative income: they must sell tiles "
-                         "or lose VP (R-FLOW-DEBT)")
-    if era_ended:
-        gained = [f"P{i} +{new.vp - old.vp} VP" for i, (old, new)
-                  in enumerate(zip(before.players, after.players, strict=True))]
-        era = "Canal" if before.era is Era.CANAL else "Rail"
-        lines.append(f"the {era} Era ends; links and flipped tiles score: " + ", ".join(gained))
-        if after.era is not before.era:
-            lines.append("the Rail Era begins: canals and level-I tiles leave the board, the "
-                         "deck is shuffled again")
-    if after.over and not before.over:
-        lines.append("the game is over")
-    return tuple(lines)
+    from brass_rules.birmingham.frontend.events import events
+
+    return tuple(e["text"] for e in events(before, move, after, seat) if e["kind"] != "move")
 
 
 def result_text(state: GameState) -> tuple[str, ...]:

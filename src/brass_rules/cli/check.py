@@ -6,7 +6,9 @@ or JSON. Notation that names no legal move is read as written, so that the engin
 it is illegal.
 
 Exit status 0 when the move is legal, 1 when it is illegal (one RULE-ID: message line per
-violation, then the text of each rule cited, indented), 2 on bad input.
+violation, then the text of each rule cited, indented), 2 on bad input. A position that the
+engine plays but no game reaches (the game's ``position_problems``) is checked all the same,
+after one ``warning: RULE-ID: message`` line per problem on standard error.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from typing import Any
 
 from brass_rules.cli.common import CommandError, Loaded, load_file
@@ -88,10 +91,21 @@ def explain(game: Game, state: Any, move: Any) -> list[str]:
     return lines
 
 
+def warnings(game: Game, state: Any) -> list[str]:
+    """``warning: RULE-ID: message`` for each reason no game reaches *state* though the engine
+    plays it (the game's ``position_problems``; none without it)."""
+    problems = extra(game, "position_problems")
+    if not callable(problems):
+        return []
+    return [f"warning: {p.rule}: {p.message}" for p in problems(state)]
+
+
 def run(args: argparse.Namespace) -> int:
     loaded = load_file(args.position, args.game)
     game = loaded.game
     state = decision_state(loaded)
+    for line in warnings(game, state):
+        print(line, file=sys.stderr)
     move = move_from_text(game, state, args.move)
     lines = explain(game, state, move)
     if not lines:

@@ -11,13 +11,12 @@ those of :class:`brass_rules.game.Game`.
 True
 """
 
-from __future__ import annotations
-
 import random
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping as _Mapping
+from typing import Any as _Any
 
 from brass_rules.errors import IllegalMoveError, RuleViolation, UnknownNameError, quote
+from brass_rules.kit import jsontext as _jsontext
 from brass_rules.kit.options import Option
 from brass_rules.le_havre import engine as _engine
 from brass_rules.le_havre import evaluate as _evaluate
@@ -28,6 +27,7 @@ from brass_rules.le_havre import notation as _notation
 from brass_rules.le_havre import observe as _observe
 from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
+from brass_rules.le_havre import reachability as _reachability
 from brass_rules.le_havre import scoring as _scoring
 from brass_rules.le_havre.guards import (
     check_observation,
@@ -243,15 +243,30 @@ def reward(state: GameState, player: int) -> float:
 search_settings = _evaluate.SEARCH_SETTINGS
 
 
-def dump_state(state: GameState) -> dict[str, Any]:
-    """The JSON position of *state* (see docs/le_havre/positions).
+def dump_state(state: GameState) -> dict[str, _Any]:
+    """The JSON position of *state* as a dict (a JSON object, see docs/le_havre/positions);
+    :func:`dumps_state` gives it as a string.
 
     :raises TypeError: when *state* is not a :class:`GameState`.
     """
     return _positions.dump_state(check_state(state))
 
 
-def dump_observation(obs: Observation) -> dict[str, Any]:
+def dumps_state(state: GameState) -> str:
+    """The JSON position of *state* as a string (``json.dumps(dump_state(state))``).
+
+    >>> from brass_rules import le_havre as lh
+    >>> s = lh.new_game(players=2, seed=7)
+    >>> text = lh.dumps_state(s)
+    >>> text.startswith('{"game": "le_havre"'), lh.loads_state(text) == s
+    (True, True)
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _jsontext.dumps(dump_state(state))
+
+
+def dump_observation(obs: Observation) -> dict[str, _Any]:
     """The JSON of an observation: the position with hidden parts ``null``, plus ``player``.
 
     :raises TypeError: when *obs* is not an :class:`Observation`.
@@ -275,19 +290,41 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
     return _engine.sample_move(check_state(state), rng)
 
 
-def load_state(data: Mapping[str, Any]) -> GameState:
+def load_state(data: _Mapping[str, _Any]) -> GameState:
     """A state from its JSON position; :class:`~brass_rules.PositionError` names the path of
     the first problem."""
     return _positions.load_state(data)
 
 
-def load_observation(data: Mapping[str, Any]) -> Observation:
+def loads_state(text: str | bytes) -> GameState:
+    """A state from its JSON position as a string (``load_state(json.loads(text))``).
+
+    :raises ~brass_rules.PositionError: when *text* is not a string of JSON text, or names the
+        path of the first problem of the position.
+    """
+    return _positions.load_state(_jsontext.loads(text))
+
+
+def position_problems(state: GameState) -> tuple[RuleViolation, ...]:
+    """Why no game reaches *state*, though the engine plays it: one
+    :class:`~brass_rules.RuleViolation` per problem, its rule ID and a sentence starting with the
+    JSON path; ``()`` when the checks find none (see docs/le_havre/positions).
+
+    ``load_state`` accepts such positions (a rules lawyer's, written by hand) and refuses only
+    what the engine cannot play.
+
+    :raises TypeError: when *state* is not a :class:`GameState`.
+    """
+    return _reachability.position_problems(check_state(state))
+
+
+def load_observation(data: _Mapping[str, _Any]) -> Observation:
     """An observation from its JSON; :class:`~brass_rules.PositionError` names the path of the
     first problem, including for an observation no state can produce."""
     return _positions.load_observation(data)
 
 
-def move_to_json(move: Move) -> dict[str, Any]:
+def move_to_json(move: Move) -> dict[str, _Any]:
     """The JSON of a move.
 
     :raises TypeError: when *move* is not a well-typed move (there is no rule to report).
@@ -382,6 +419,7 @@ __all__ = [
     "determinize",
     "dump_observation",
     "dump_state",
+    "dumps_state",
     "evaluate",
     "events_text",
     "format_move",
@@ -390,6 +428,7 @@ __all__ = [
     "legal_moves",
     "load_observation",
     "load_state",
+    "loads_state",
     "max_players",
     "min_players",
     "move_from_json",
@@ -401,6 +440,7 @@ __all__ = [
     "options",
     "out_of_turn_moves",
     "parse_move",
+    "position_problems",
     "ranking",
     "read_move",
     "render_svg",

@@ -74,13 +74,21 @@ def allowed(state: GameState) -> tuple[type, ...]:
         return (Feed, Borrow, Sell, Repay)  # LH-TIME-PAYMENT
     extra = (Sell, Repay) if state.final else _EXTRA  # LH-FINAL-NO-BUY
     if state.phase is Phase.MAIN:
-        return _MAIN + extra + ((EndTurn,) if state.final else ())
+        return _MAIN + extra + ((EndTurn,) if state.final or _no_main_action(state) else ())
     if state.phase is Phase.ACTION:
         between = state.action is not None and state.action.between
         return (Act, *extra) if between else (Act,)
     if state.phase is Phase.AFTER:
         return (EndTurn, *extra)
     return ()
+
+
+def _no_main_action(state: GameState) -> bool:
+    """LH-MAIN-ALWAYS's premise broken: no offer to take and no building to use. Play never
+    gets here (the supply step has just filled two offer spaces); a position written by hand
+    can (``position_problems``), and its player may then end the turn without a main action,
+    as in the final phase (LH-FINAL-ACTION)."""
+    return not any(state.offers.counts) and not enter.possible(state)
 
 
 def _guard(state: GameState, move: Move) -> RuleViolation | None:

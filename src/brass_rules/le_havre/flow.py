@@ -137,7 +137,7 @@ def settle_dues(state: GameState) -> GameState:
         due = state.dues[0]
         p = state.players[due.player]
         if due.kind == "interest" and not p.loans:
-            # LH-LOAN-REPAY: he repaid every loan before paying: no interest (seed 1223-1224)
+            # LH-LOAN-REPAY: he repaid every loan before paying: no interest (docs/le_havre/notes)
             state = evolve(state, dues=state.dues[1:])
             continue
         if due.kind == "interest" and p.francs >= due.amount:

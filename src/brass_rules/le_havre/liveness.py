@@ -6,7 +6,9 @@ francs cover, interest of a player without loans, a round end whose feeding is d
 holding such a payment, a payment of the wrong kind for its phase, a food payment that cannot
 be completed, a Marketplace peek at fewer than two cards or at cards the peeker has not seen,
 or any other position that is not over and has no legal move is refused with a
-:class:`~brass_rules.errors.PositionError` naming the JSON path.
+:class:`~brass_rules.errors.PositionError` naming the JSON path. What only a game's history
+rules out (empty offers of this turn's supply tile, say) is accepted and reported by
+``reachability.position_problems``.
 """
 
 from __future__ import annotations
@@ -16,9 +18,8 @@ from typing import NoReturn
 from brass_rules.errors import PositionError
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.goods import INDEX
-from brass_rules.le_havre.data.supply import INTEREST, SPECIALS_DEALT, TILE
+from brass_rules.le_havre.data.supply import SPECIALS_DEALT
 from brass_rules.le_havre.engine import legal_moves
-from brass_rules.le_havre.observe import UNKNOWN_TILE
 from brass_rules.le_havre.state import GameState, Phase
 
 #: The Marketplace [01], whose action ends with the peek at the special deck (LH-HIDDEN-PEEK).
@@ -73,8 +74,6 @@ def _check_dues(state: GameState) -> None:
         if due.kind == "interest":
             if state.phase is not Phase.MAIN:
                 _fail(path, "interest is due only in the supply step (LH-SUPPLY-INTEREST)")
-            if due.amount != INTEREST:
-                _fail(f"{path}.amount", f"interest is {INTEREST} franc (LH-LOAN-INTEREST)")
             if due.last >= 0:
                 _fail(f"{path}.last_food", "interest is paid in francs, not food")
         elif state.phase is not Phase.FEEDING:
@@ -129,21 +128,6 @@ def _check_action(state: GameState) -> None:
             )
 
 
-def _check_supply(state: GameState) -> None:
-    if state.phase is not Phase.MAIN or state.final:
-        return
-    tile = state.tiles[state.step - 1]
-    if tile == UNKNOWN_TILE:
-        return
-    for item in TILE[tile].items:
-        if state.offers[item] < 1:
-            _fail(
-                f"$.offers.{item}",
-                f"this turn's supply step put a token on {item!r}, taken only by a main action "
-                "(LH-SUPPLY-TAKE)",
-            )
-
-
 def check_live(state: GameState) -> None:
     """Raise :class:`PositionError` unless *state* is over or has a legal move that play could
     leave to a player (see the module's docstring)."""
@@ -152,7 +136,6 @@ def check_live(state: GameState) -> None:
         return
     _check_dues(state)
     _check_action(state)
-    _check_supply(state)
     if legal_moves(state):
         return
     if state.dues and state.dues[0].last >= 0:

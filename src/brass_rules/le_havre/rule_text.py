@@ -14,21 +14,21 @@ RULE_TEXT: dict[str, str] = {
         "ame has ended (LH-END-OVER)."
     ),
     "LH-GEN-UNLIMITED": (
-        "the reserve and the bank are unlimited (seed 1182–1186); a kind of token never r"
-        "uns out. Players' holdings of goods and francs are unlimited (seed 797)."
+        "the reserve and the bank are unlimited; a kind of token never runs out. Players'"
+        " holdings of goods and francs are unlimited."
     ),
     "LH-GEN-PUBLIC": (
-        "every player's goods, francs, loans, buildings and ships are public (seed 797–79"
-        "9, 1219), as are the offer spaces, the town, the building proposals (each pile i"
-        "s spread so every card in it can be identified, seed 450–470), the round cards ("
-        "their fronts, the ship on each back and their order), the ship stacks, discs and"
-        " ship markers. What is hidden is listed in LH-HIDDEN."
+        "every player's goods, francs, loans, buildings and ships are public, as are the "
+        "offer spaces, the town, the building proposals (each pile is spread so every car"
+        "d in it can be identified), the round cards (their fronts, the ship on each back"
+        " and their order), the ship stacks, discs and ship markers. What is hidden is li"
+        "sted in LH-HIDDEN."
     ),
     "LH-GEN-NO-TRADE": (
         "players never give each other goods, francs, buildings or ships except where a r"
         "ule makes them: entry fees to an owner (LH-ENTER-FEE-TO) and effects of card dat"
         "a (e.g. Harbour Watch [014] pays 1 franc to a player). Buildings and ships are s"
-        "old only to the town (seed 971)."
+        "old only to the town."
     ),
     "LH-GEN-RANDOM": (
         "every random event — the order of the supply tiles, the split of the standard bu"
@@ -36,21 +36,21 @@ RULE_TEXT: dict[str, str] = {
         "e choice of start player — is derived from the game's seed."
     ),
     "LH-GEN-ROUND-DOWN": (
-        '"always against the player" (seed 1202–1208): where a rule or card gives a playe'
-        "r a half (or other fraction) of something, the result is rounded down; where a p"
-        "layer must pay a half (or other fraction), it is rounded up. Card data gives eve"
-        "ry such formula already rounded (e.g. Bakehouse [05]: pays ceil(N/2) energy, rec"
-        "eives floor(N/2) francs)."
+        '"always against the player": where a rule or card gives a player a half (or othe'
+        "r fraction) of something, the result is rounded down; where a player must pay a "
+        "half (or other fraction), it is rounded up. Card data gives every such formula a"
+        "lready rounded (e.g. Bakehouse [05]: pays ceil(N/2) energy, receives floor(N/2) "
+        "francs)."
     ),
     "LH-GEN-CHANGE": (
-        "francs are counted as an integer; change is always given in francs (seed 1194–11"
-        "96). Food tokens and energy tokens are never changed: paying more food or energy"
-        " than required loses the surplus (LH-PAY-NO-REFUND)."
+        "francs are counted as an integer; change is always given in francs. Food tokens "
+        "and energy tokens are never changed: paying more food or energy than required lo"
+        "ses the surplus (LH-PAY-NO-REFUND)."
     ),
     "LH-GOODS-SIDES": (
         "every good token is either basic or upgraded. Tokens enter play (from the reserv"
         "e to an offer space, or to a player) basic side up unless a rule or card names t"
-        "he upgraded side (seed 582–586; e.g. Hardware Store [06] gives a brick)."
+        "he upgraded side (e.g. Hardware Store [06] gives a brick)."
     ),
     "LH-GOODS-UPGRADE": (
         "upgrading turns a basic token of the player's to its upgraded side; it is possib"
@@ -59,26 +59,25 @@ RULE_TEXT: dict[str, str] = {
     ),
     "LH-GOODS-FOOD": (
         "food values: fish 1, smoked fish 2, bread 2, meat 3; every other good gives 0 fo"
-        "od (grain and cattle are not food until upgraded, seed 2555). A franc counts as "
-        "1 food wherever food is paid (seed 829, 1067); food never counts as francs."
+        "od (grain and cattle are not food until upgraded). A franc counts as 1 food wher"
+        "ever food is paid; food never counts as francs."
     ),
     "LH-GOODS-ENERGY": (
         "energy values: wood 1, charcoal 3, coal 3, coke 10; every other good, and francs"
-        ", give 0 energy (seed 38–42, 1006–1007). Energy is only ever paid with these fou"
-        "r goods."
+        ", give 0 energy. Energy is only ever paid with these four goods."
     ),
     "LH-GOODS-SUBSTITUTE": (
         "in the construction cost of a building or a ship, a brick may be paid instead of"
-        " a clay and a steel instead of an iron (seed 989, 2629). No other substitution e"
-        "xists, and none outside construction costs (a card's own conditions such as the "
-        "Church's \"2 fish, not smoked\" [30] or the Fish Market's plain fish [007] take on"
-        "ly the named side). Ships: (interpretation) — the seed states the substitution f"
-        "or building costs; the engine applies it to ship costs too, which are also const"
-        "ruction costs."
+        " a clay and a steel instead of an iron. No other substitution exists, and none o"
+        "utside construction costs (a card's own conditions such as the Church's \"2 fish,"
+        " not smoked\" [30] or the Fish Market's plain fish [007] take only the named side"
+        "). Ships: (interpretation) — the rulebook states the substitution for building c"
+        "osts; the engine applies it to ship costs too, which are also construction costs"
+        "."
     ),
     "LH-GOODS-NOT-MONEY": (
-        "francs are not goods (seed 2149–2150): they cannot be shipped, sold, traded at t"
-        "he Business Office [21] or counted by the Storehouse [24]."
+        "francs are not goods: they cannot be shipped, sold, traded at the Business Offic"
+        "e [21] or counted by the Storehouse [24]."
     ),
     "LH-PAY-FOOD": (
         "a food payment of F is a set of the player's food tokens plus francs whose food "
@@ -96,19 +95,18 @@ RULE_TEXT: dict[str, str] = {
     ),
     "LH-PAY-NO-REFUND": (
         "the surplus of a food or energy payment (e.g. one meat, 3 food, for a 2-food fee"
-        "; one coke, 10 energy, for 3 energy) is lost; nothing is given back (seed 1073–1"
-        "075, 1196–1200)."
+        "; one coke, 10 energy, for 3 energy) is lost; nothing is given back."
     ),
     "LH-PAY-ENERGY-COMBINED": (
         "all the energy one action requires is paid as a single combined payment, even wh"
         "en the card charges per unit (per ship shipped, per steel, per bread); so one co"
-        "ke may pay for three ships (seed 2106–2110, 2176–2178). (interpretation: the see"
-        "d says so for the Shipping Line and the Steel Mill; the engine applies it to eve"
-        "ry action, which can only help against LH-PAY-NO-REFUND.)"
+        "ke may pay for three ships. (interpretation: the rulebook says so for the Shippi"
+        "ng Line and the Steel Mill; the engine applies it to every action, which can onl"
+        "y help against LH-PAY-NO-REFUND.)"
     ),
     "LH-PAY-FRANCS": (
         "a franc payment (purchase prices, franc fees, interest, loan repayment, franc co"
-        "sts in card data) is paid in francs only; food never replaces francs (seed 829)."
+        "sts in card data) is paid in francs only; food never replaces francs."
     ),
     "LH-PAY-MATERIALS": (
         "a construction cost (building or ship) is paid with exactly the goods it lists, "
@@ -118,86 +116,80 @@ RULE_TEXT: dict[str, str] = {
     "LH-PAY-GAINS-AFTER": (
         "within one action, each payment is made from what the player holds when that pay"
         "ment falls due; the gains of a step are received after its payment (interpretati"
-        "on: the seed says fees are paid before entering, seed 817–821; the engine extend"
-        's the order "pay, then gain" to each step an action\'s card data defines, so the '
-        "francs a sale earns cannot pay that same sale's cost, but an earlier step's gain"
-        "s may pay a later step, e.g. a brick from the Business Office's [21] 1-good trad"
-        "e may be one of the 4 goods of its steel trade, or the 3 iron the Ironworks [22]"
-        " gives come before its optional energy payment)."
+        "on: the rulebook says fees are paid before entering; the engine extends the orde"
+        'r "pay, then gain" to each step an action\'s card data defines, so the francs a s'
+        "ale earns cannot pay that same sale's cost, but an earlier step's gains may pay "
+        "a later step, e.g. a brick from the Business Office's [21] 1-good trade may be o"
+        "ne of the 4 goods of its steel trade, or the 3 iron the Ironworks [22] gives com"
+        "e before its optional energy payment)."
     ),
     "LH-SETUP-PLAYERS": (
-        "1 to 5 players (seed 69). The 5-player game is recommended only for experienced "
-        "players (seed 79); it has no rule changes."
+        "1 to 5 players. The 5-player game is recommended only for experienced players; i"
+        "t has no rule changes."
     ),
     "LH-SETUP-LENGTH": (
         "the game is played as the full game or the short game, chosen before setup. Roun"
-        "ds: full 7/14/18/20/20, short 4/8/12/12/15 for 1/2/3/4/5 players (seed 69–75; ro"
-        "unds_per_game in rounds.yaml). Every round has exactly 7 turns at every player c"
-        "ount (seed 552–554, 588–592)."
+        "ds: full 7/14/18/20/20, short 4/8/12/12/15 for 1/2/3/4/5 players (rounds_per_gam"
+        "e in rounds.yaml). Every round has exactly 7 turns at every player count."
     ),
     "LH-SETUP-PIECES": (
         "each player takes one person disc, one ship marker and a turn overview card in o"
-        "ne colour (seed 264–274). Discs start off the board, in front of their owners; s"
-        "hip markers start beside supply tile 1 (seed 202–210)."
+        "ne colour. Discs start off the board, in front of their owners; ship markers sta"
+        "rt beside supply tile 1."
     ),
     "LH-SETUP-SUPPLY-TILES": (
         "the seven supply tiles (supply.yaml supply_tiles) are shuffled and laid face dow"
-        "n on the seven tile spaces 1–7 in a random order (seed 202–206). They keep that "
-        "order for the whole game (seed 576–580)."
+        "n on the seven tile spaces 1–7 in a random order. They keep that order for the w"
+        "hole game."
     ),
     "LH-SETUP-OFFERS": (
         "the offer spaces start with — full game: 2 francs, 2 fish, 2 wood, 1 clay, nothi"
-        "ng else (seed 317–325, 1343–1345); short game: 3 francs, 3 fish, 3 wood, 2 clay,"
-        " 1 iron, 1 grain, 1 cattle (seed 174–176). (offer_spaces.starting_contents in su"
-        "pply.yaml.)"
+        "ng else; short game: 3 francs, 3 fish, 3 wood, 2 clay, 1 iron, 1 grain, 1 cattle"
+        ". (offer_spaces.starting_contents in supply.yaml.)"
     ),
     "LH-SETUP-MONEY": (
-        "each player starts with — full game: 5 francs and 1 coal (seed 256–262); short g"
-        "ame: 5 francs, 2 fish, 2 wood, 2 clay, 2 iron, 1 cattle, 2 coal and 2 hides (see"
-        "d 178–180). The short-game hides are 2 (interpretation: the board text, seed 94–"
-        "98, says 1 hides; the setup-change list, seed 178–180, says 2; the public implem"
-        "entations give 2). No player starts with loans, buildings or ships, except LH-SE"
-        "TUP-SHORT-SHIPS."
+        "each player starts with — full game: 5 francs and 1 coal; short game: 5 francs, "
+        "2 fish, 2 wood, 2 clay, 2 iron, 1 cattle, 2 coal and 2 hides. The short-game hid"
+        "es are 2 (interpretation: the board text says 1 hides; the setup-change list say"
+        "s 2; the public implementations give 2). No player starts with loans, buildings "
+        "or ships, except LH-SETUP-SHORT-SHIPS."
     ),
     "LH-SETUP-TOWN": (
         "the three start buildings — Building Firm [B1], Building Firm [B2] and Construct"
-        "ion Firm [B3] — are owned by the town from the start, already built (seed 472–48"
-        "4)."
+        "ion Firm [B3] — are owned by the town from the start, already built."
     ),
     "LH-SETUP-STANDARD-SELECT": (
         "of the 30 standard buildings [01]–[30], only those marked for the player count a"
         "nd game length are used (full game: the large dark tick; short game: the small l"
-        'ight tick; seed 486–500). A card without a tick but marked "start" for that coun'
-        "t joins the town buildings at once instead; every other unticked card leaves the"
-        " game. The per-card result is in_play in buildings.yaml (full/short = into the p"
-        "roposals, short_town_start = town at start). Check: 3-player full game removes t"
-        "he Dock [26] and keeps the Sawmill [02] (seed 497–499)."
+        'ight tick). A card without a tick but marked "start" for that count joins the to'
+        "wn buildings at once instead; every other unticked card leaves the game. The per"
+        "-card result is in_play in buildings.yaml (full/short = into the proposals, shor"
+        "t_town_start = town at start). Check: 3-player full game removes the Dock [26] a"
+        "nd keeps the Sawmill [02]."
     ),
     "LH-SETUP-PROPOSALS": (
         "the standard buildings kept for the proposals are shuffled and split into three "
         "piles of equal size (every legal count — 15, 18, 27, 30 full; 12, 15, 21, 27 sho"
-        "rt — divides by 3; seed 450–452); each pile is turned face up and sorted by sort"
-        " number, lowest on top (seed 452–456). The pile contents are random each game."
+        "rt — divides by 3); each pile is turned face up and sorted by sort number, lowes"
+        "t on top. The pile contents are random each game."
     ),
     "LH-SETUP-BLACK-MARKET": (
         "if the Black Market [13] is the top card of a pile after LH-SETUP-PROPOSALS, the"
-        " split is redone (interpretation: the seed, 1902–1907, recommends reshuffling be"
-        "cause the start player would gain too much; the engine makes the recommendation "
-        "a rule and repeats the split, from the game's seed, until no pile has it on top)"
-        "."
+        " split is redone (interpretation: the rulebook recommends reshuffling because th"
+        "e start player would gain too much; the engine makes the recommendation a rule a"
+        "nd repeats the split, from the game's seed, until no pile has it on top)."
     ),
     "LH-SETUP-SPECIALS": (
         "full game: the 36 special buildings are shuffled and 6 are dealt face down as th"
-        "e special building deck; the other 30 leave the game unseen (seed 290–302). Shor"
-        "t game: no special building is used (seed 186). Solo: see LH-SETUP-SOLO."
+        "e special building deck; the other 30 leave the game unseen. Short game: no spec"
+        "ial building is used. Solo: see LH-SETUP-SOLO."
     ),
     "LH-SETUP-ROUNDS": (
         "the round cards for the player count are stacked face up (round side) in order o"
         "f the round number for the chosen length (full: the large dark circle; short: th"
         "e small light circle), round 1 on top; cards without a number for this count and"
-        " length leave the game (seed 502–528, 540–542). The per-card data, including har"
-        "vest, food demand, building icon and the ship on the back, is cards[].by_players"
-        " in rounds.yaml."
+        " length leave the game. The per-card data, including harvest, food demand, build"
+        "ing icon and the ship on the back, is cards[].by_players in rounds.yaml."
     ),
     "LH-SETUP-SHIPS": (
         "no ship is in play at the start: every ship stack is empty, except LH-SETUP-SHOR"
@@ -206,49 +198,47 @@ RULE_TEXT: dict[str, str] = {
     ),
     "LH-SETUP-SHORT-SHIPS": (
         "short game only — 2 players: each player starts owning one wooden ship of value "
-        "2 (seed 104–106, 536–538); 1 player: the player starts owning one wooden ship of"
-        " value 2 and a second wooden ship of value 2 is placed on the wooden ship space,"
-        " in play (seed 100–104, 188–190). Which ship cards these are, and which round ca"
-        "rds are therefore unused, is in setup.yaml (special_rules.short_game) and rounds"
-        ".yaml."
+        "2; 1 player: the player starts owning one wooden ship of value 2 and a second wo"
+        "oden ship of value 2 is placed on the wooden ship space, in play. Which ship car"
+        "ds these are, and which round cards are therefore unused, is in setup.yaml (spec"
+        "ial_rules.short_game) and rounds.yaml."
     ),
-    "LH-SETUP-LOANS": ("the 11 loan cards lie beside the board (seed 430–436); see LH-LOAN-LIMIT."),
+    "LH-SETUP-LOANS": ("the 11 loan cards lie beside the board; see LH-LOAN-LIMIT."),
     "LH-SETUP-START-PLAYER": (
-        "one player is chosen as start player (the seed says the one living nearest the w"
-        "ater, seed 561–563; the engine chooses per LH-GEN-RANDOM) and takes the start pl"
-        "ayer tile. Play goes clockwise, i.e. in seat order from the start player."
+        "one player is chosen as start player (the rulebook says the one living nearest t"
+        "he water; the engine chooses per LH-GEN-RANDOM) and takes the start player tile."
+        " Play goes clockwise, i.e. in seat order from the start player."
     ),
     "LH-SETUP-SOLO": (
         "1 player: the game is set up as above for 1 player (round counts, in_play for 1,"
-        " round cards for 1, short-game ships). The seed has no further solo rules (no ta"
-        "rget score, no changed action); the engine adds none. (Open points, not rules: o"
-        "ne public implementation excludes Harbour Watch [014] from solo games and caps t"
-        "he Marketplace at 4 goods as a default setting; neither is in the seed and the e"
-        "ngine does not adopt them. Harbour Watch has no legal use in a solo game anyway,"
-        " since it needs another player's disc.)"
+        " round cards for 1, short-game ships). The rulebook has no further solo rules (n"
+        "o target score, no changed action); the engine adds none. (Open points, not rule"
+        "s: one public implementation excludes Harbour Watch [014] from solo games and ca"
+        "ps the Marketplace at 4 goods as a default setting; neither is in the rulebook a"
+        "nd the engine does not adopt them. Harbour Watch has no legal use in a solo game"
+        " anyway, since it needs another player's disc.)"
     ),
     "LH-SETUP-TWO": (
-        "2 players: the seed gives no 2-player rule beyond the round count, the cards mar"
-        "ked for 2 players (buildings, round cards) and, in the short game, LH-SETUP-SHOR"
-        "T-SHIPS; every other rule is the same (the seed states nothing else for 2 player"
-        "s, e.g. no neutral player)."
+        "2 players: the rulebook gives no 2-player rule beyond the round count, the cards"
+        " marked for 2 players (buildings, round cards) and, in the short game, LH-SETUP-"
+        "SHORT-SHIPS; every other rule is the same (the rulebook states nothing else for "
+        "2 players, e.g. no neutral player)."
     ),
     "LH-SETUP-SHORT": (
         "the short game differs from the full game only in LH-SETUP-LENGTH, LH-SETUP-OFFE"
         "RS, LH-SETUP-MONEY, LH-SETUP-STANDARD-SELECT (small tick), LH-SETUP-SPECIALS (no"
         "ne), LH-SETUP-ROUNDS (small circle), LH-SETUP-SHORT-SHIPS and LH-ROUND-NEXT (low"
-        "er box); every other rule is the same (seed 172–190, 536–548)."
+        "er box); every other rule is the same."
     ),
     "LH-SETUP-AIDS": (
         "food production tiles, the food storeroom (turn overview card back) and the roun"
-        "d overview card are memory aids (seed 530–534, 1069–1071, 1288–1298, 1103–1121);"
-        ' they carry no rule. The "5x" marker on the back of a "2" food tile only stands '
-        "for 5 tokens when a token kind runs out (seed 1184–1186) and is not needed by an"
-        " engine (LH-GEN-UNLIMITED)."
+        'd overview card are memory aids; they carry no rule. The "5x" marker on the back'
+        ' of a "2" food tile only stands for 5 tokens when a token kind runs out and is n'
+        "ot needed by an engine (LH-GEN-UNLIMITED)."
     ),
     "LH-FLOW-PHASES": (
         "the game is the round phase — the number of rounds of LH-SETUP-LENGTH — followed"
-        " by the final phase (LH-FINAL) and scoring (LH-END) (seed 552–558)."
+        " by the final phase (LH-FINAL) and scoring (LH-END)."
     ),
     "LH-FLOW-ROUND": (
         "a round is 7 consecutive turns followed by the round end (LH-ROUND). The k-th tu"
@@ -258,24 +248,23 @@ RULE_TEXT: dict[str, str] = {
         "turns pass clockwise without regard to rounds: the first turn of the game is the"
         " start player's, and each turn after it belongs to the next player in seat order"
         ", across round ends. So turn t of the game (t = 1, 2, …) belongs to seat ((t − 1"
-        ") mod N) + 1, seat 1 being the start player. With 1 player every turn is his. (S"
-        "eed 563, 592, 1101, 1278–1286; the seed's example: green, who took turn 5 of 7 w"
-        "ith 3 players, starts round 2, seed 1397.)"
+        ") mod N) + 1, seat 1 being the start player. With 1 player every turn is his. (T"
+        "he rulebook's example: green, who took turn 5 of 7 with 3 players, starts round "
+        "2.)"
     ),
     "LH-FLOW-TURN": (
         "a turn is, in this order: the supply step (LH-SUPPLY), then exactly one main act"
         "ion (LH-MAIN); extra actions (LH-BUY, LH-SELL, LH-LOAN-REPAY) may be added at th"
-        "e moments LH-TIME allows. The supply step and the main action are compulsory (se"
-        "ed 566–570, 789–791)."
+        "e moments LH-TIME allows. The supply step and the main action are compulsory."
     ),
     "LH-FLOW-END-TURN": (
         "the active player ends his turn explicitly once his main action is done; until t"
-        "hen he may still take extra actions (seed 1319–1325). The turn cannot end before"
-        " the main action (nor, in the round phase, before the supply step)."
+        "hen he may still take extra actions. The turn cannot end before the main action "
+        "(nor, in the round phase, before the supply step)."
     ),
     "LH-FLOW-LAST-TURN": (
         "the turn that uses supply tile 7 is the last turn of the round; when it ends, th"
-        "e round end (LH-ROUND) follows at once (seed 588–592, 1048)."
+        "e round end (LH-ROUND) follows at once."
     ),
     "LH-TIME-OWN": (
         "in his own turn the active player may buy (LH-BUY), sell (LH-SELL) and repay loa"
@@ -283,18 +272,18 @@ RULE_TEXT: dict[str, str] = {
         "p; after the supply step (interest included) and before the main action; after t"
         "he main action until he ends the turn; and inside a main action only between the"
         " steps a card explicitly separates (the Construction Firm [B3] between its two b"
-        "uilds, seed 2068–2076). Never in the middle of a payment, a build, or a single s"
-        'tep of an action. (Seed 835–839 names "before the supply action or before the ma'
-        'in action"; seed 1319–1325 confirms buying or selling after the main action.)'
+        "uilds). Never in the middle of a payment, a build, or a single step of an action"
+        '. (The rulebook names "before the supply action or before the main action"; the '
+        "rulebook confirms buying or selling after the main action.)"
     ),
     "LH-TIME-OTHERS": (
         "a player who is not active may sell (LH-SELL) and repay loans (LH-LOAN-REPAY), b"
         "ut never buy, at any moment at which the active player could take an extra actio"
-        "n under LH-TIME-OWN (seed 954–956: selling is allowed in other players' turns bu"
-        "t may not interrupt the current player's action; seed 1225: repaying is allowed "
-        "at any time). (interpretation: the engine offers these out-of-turn moves at exac"
-        "tly the LH-TIME-OWN moments of the active player's turn, and at the payment mome"
-        "nts of LH-TIME-PAYMENT.)"
+        "n under LH-TIME-OWN (the rulebook: selling is allowed in other players' turns bu"
+        "t may not interrupt the current player's action; the rulebook: repaying is allow"
+        "ed at any time). (interpretation: the engine offers these out-of-turn moves at e"
+        "xactly the LH-TIME-OWN moments of the active player's turn, and at the payment m"
+        "oments of LH-TIME-PAYMENT.)"
     ),
     "LH-TIME-PAYMENT": (
         "a player who must pay interest (LH-SUPPLY-INTEREST) or feed (LH-ROUND-FEED-PAY) "
@@ -304,51 +293,46 @@ RULE_TEXT: dict[str, str] = {
     "LH-TIME-ROUND-END": (
         "during the round end (harvest, feeding, town building, new ship) nobody may buy;"
         " selling and repaying are allowed only at LH-TIME-PAYMENT moments (interpretatio"
-        "n: the round end is no player's turn; the seed names selling only as the way to "
-        "meet the food demand, seed 1044–1046)."
+        "n: the round end is no player's turn; the rulebook names selling only as the way"
+        " to meet the food demand)."
     ),
     "LH-TIME-FINAL": (
-        "in the final phase nobody may buy; selling and repaying loans stay allowed (seed"
-        " 1127–1129), at the LH-TIME-OWN / LH-TIME-OTHERS moments of each final turn."
+        "in the final phase nobody may buy; selling and repaying loans stay allowed, at t"
+        "he LH-TIME-OWN / LH-TIME-OTHERS moments of each final turn."
     ),
     "LH-SUPPLY-MOVE": (
         "the active player moves his own ship marker onto the supply tile of this turn: t"
-        "ile k in the k-th turn of the round (the next empty tile in arrow order, seed 57"
-        "6). In round 1 a tile is face down until a marker first lands on it; it is then "
-        "turned face up and stays face up (seed 576–580)."
+        "ile k in the k-th turn of the round (the next empty tile in arrow order). In rou"
+        "nd 1 a tile is face down until a marker first lands on it; it is then turned fac"
+        "e up and stays face up."
     ),
     "LH-SUPPLY-TAKE": (
         "the two items shown on the tile each add one token from the reserve (or one fran"
-        "c from the bank) to the matching offer space, basic side up (seed 582–586). Offe"
-        "r spaces have no limit; tokens stay on them until taken."
+        "c from the bank) to the matching offer space, basic side up. Offer spaces have n"
+        "o limit; tokens stay on them until taken."
     ),
     "LH-SUPPLY-INTEREST": (
         "if the tile is the interest tile (supply.yaml interest: true), then, after LH-SU"
         "PPLY-TAKE, every player with at least one loan pays 1 franc to the bank, however"
-        " many loans he has (seed 594–602). A player who cannot pay 1 franc follows LH-LO"
-        "AN-SHORT (sell, and/or take loans) and then pays it. Players pay in turn order f"
-        "rom the active player (interpretation: the seed gives no order; it affects nothi"
-        "ng else)."
+        " many loans he has. A player who cannot pay 1 franc follows LH-LOAN-SHORT (sell,"
+        " and/or take loans) and then pays it. Players pay in turn order from the active "
+        "player (interpretation: the rulebook gives no order; it affects nothing else)."
     ),
-    "LH-SUPPLY-NONE-FINAL": (
-        "there is no supply step and no interest in the final phase (seed 1127–1129)."
-    ),
+    "LH-SUPPLY-NONE-FINAL": ("there is no supply step and no interest in the final phase."),
     "LH-MAIN-ONE": (
         "after the supply step the active player takes exactly one main action: either (A"
         ") take the tokens of one offer space (LH-OFFER) or (B) use a building (LH-ENTER)"
-        " (seed 787–791). Building a building or a ship is never a main action of its own"
-        "; it is the action of a building (Building Firm, Construction Firm, Sawmill, Wha"
-        "rf; seed 1161–1173)."
+        ". Building a building or a ship is never a main action of its own; it is the act"
+        "ion of a building (Building Firm, Construction Firm, Sawmill, Wharf)."
     ),
     "LH-MAIN-ALWAYS": (
         "in the round phase a main action is always possible, since the supply step has j"
-        "ust put at least one token on an offer space; a player may not pass (seed 789–79"
-        "1)."
+        "ust put at least one token on an offer space; a player may not pass."
     ),
     "LH-OFFER-TAKE": (
         "the player takes every token on one offer space of his choice (goods or francs),"
-        " all of them, into his own supply (seed 793–795). He may not take part of a spac"
-        "e, nor two spaces."
+        " all of them, into his own supply. He may not take part of a space, nor two spac"
+        "es."
     ),
     "LH-OFFER-NONEMPTY": (
         "the chosen space must hold at least one token (interpretation: taking nothing wo"
@@ -356,70 +340,67 @@ RULE_TEXT: dict[str, str] = {
     ),
     "LH-OFFER-DISC": (
         "taking an offer space does not move the player's person disc; it stays in the bu"
-        "ilding where it stands (interpretation: the seed moves a disc only when its owne"
-        "r enters another building or the building is bought or sold, seed 807–809, 965–9"
-        "67)."
+        "ilding where it stands (interpretation: the rulebook moves a disc only when its "
+        "owner enters another building or the building is bought or sold)."
     ),
     "LH-ENTER-WHICH": (
         "the player may use a building owned by the town or by any player, himself includ"
-        "ed (seed 811), provided: it has an action (not locked, LH-ENTER-LOCKED); it is u"
-        "noccupied (LH-ENTER-OCCUPIED); he can pay its entry fee (LH-ENTER-FEE); and he c"
-        "an carry out its action (LH-ENTER-USABLE). A card in a building-proposal pile or"
-        " in the special deck is not a building in play and cannot be used."
+        "ed, provided: it has an action (not locked, LH-ENTER-LOCKED); it is unoccupied ("
+        "LH-ENTER-OCCUPIED); he can pay its entry fee (LH-ENTER-FEE); and he can carry ou"
+        "t its action (LH-ENTER-USABLE). A card in a building-proposal pile or in the spe"
+        "cial deck is not a building in play and cannot be used."
     ),
     "LH-ENTER-MOVE": (
         "using a building means moving one's person disc onto it, from wherever it stood "
         "(from another building, which becomes unoccupied, or from in front of the player"
-        ") (seed 805–809)."
+        ")."
     ),
     "LH-ENTER-OCCUPIED": (
         "in the round phase a building holding any person disc — another player's or the "
-        "player's own — is occupied and cannot be entered (seed 807–809, 1133–1137). So a"
-        " player can never use the building his disc stands on; his disc leaves it only b"
-        "y entering another building, by LH-ENTER-DISC-HOME (the building is bought or so"
-        "ld) or by card data (Harbour Watch [014]). (Final phase: LH-FINAL-SHARED.)"
+        "player's own — is occupied and cannot be entered. So a player can never use the "
+        "building his disc stands on; his disc leaves it only by entering another buildin"
+        "g, by LH-ENTER-DISC-HOME (the building is bought or sold) or by card data (Harbo"
+        "ur Watch [014]). (Final phase: LH-FINAL-SHARED.)"
     ),
     "LH-ENTER-DISC-STAYS": (
         "after the action the disc stays on the building — through later turns, offer-spa"
         "ce actions and round ends — until its owner enters another building or LH-ENTER-"
-        "DISC-HOME sends it back (interpretation: the seed never removes discs otherwise;"
-        " this is how it counts occupied buildings and how the Arts Centre [11] counts di"
-        "scs in a player's buildings)."
+        "DISC-HOME sends it back (interpretation: the rulebook never removes discs otherw"
+        "ise; this is how it counts occupied buildings and how the Arts Centre [11] count"
+        "s discs in a player's buildings)."
     ),
     "LH-ENTER-DISC-HOME": (
         "when a building is bought or sold, every disc on it goes back to its owner, in f"
-        "ront of him (seed 965–967). This includes the buyer's or seller's own disc; the "
-        "building is then unoccupied."
+        "ront of him. This includes the buyer's or seller's own disc; the building is the"
+        "n unoccupied."
     ),
     "LH-ENTER-LOCKED": (
-        "a locked building (owner_only: true; no action, lock symbol, seed 1237–1241) can"
-        " be entered by nobody, its owner included. Its effect is passive or an end bonus"
-        " (LH-BLD-CARDS)."
+        "a locked building (owner_only: true; no action, lock symbol) can be entered by n"
+        "obody, its owner included. Its effect is passive or an end bonus (LH-BLD-CARDS)."
     ),
     "LH-ENTER-FEE": (
         "a player who uses a building he does not own pays its entry fee (entry_fee, prin"
-        "ted top right) before entering and before its action (seed 815–821). A building "
-        "he owns costs him nothing. A fee of {} is free. A fee in food is paid by LH-PAY-"
-        "FOOD (francs may stand for food, seed 829); a fee in francs by LH-PAY-FRANCS. A "
-        'fee written with "/" (or_francs in the data) is either the food amount or the fr'
-        "anc amount, the payer's choice (seed 823)."
+        "ted top right) before entering and before its action. A building he owns costs h"
+        "im nothing. A fee of {} is free. A fee in food is paid by LH-PAY-FOOD (francs ma"
+        'y stand for food); a fee in francs by LH-PAY-FRANCS. A fee written with "/" (or_'
+        "francs in the data) is either the food amount or the franc amount, the payer's c"
+        "hoice."
     ),
     "LH-ENTER-FEE-TO": (
         "a fee for a player's building goes to that player — the very tokens and francs p"
-        "aid (seed 819–821). A fee for a town building goes to the reserve and bank (inte"
-        "rpretation: the seed names only the owning player; the fee is still due for town"
-        " buildings — the seed's example picks the fee-free Building Firm among the town'"
-        "s buildings, seed 1377–1378 — and the widely used rules and the public implement"
-        "ation send it to the supply)."
+        "aid. A fee for a town building goes to the reserve and bank (interpretation: the"
+        " rulebook names only the owning player; the fee is still due for town buildings "
+        "— the rulebook's example picks the fee-free Building Firm among the town's build"
+        "ings — and the widely used rules and the public implementation send it to the su"
+        "pply)."
     ),
     "LH-ENTER-FEE-NO-LOAN": (
-        "a player who cannot pay a fee cannot use the building (seed 825–827); he may fir"
-        "st sell buildings or ships to raise francs (seed 1306–1312), but may not take a "
-        "loan for a fee (LH-LOAN-TAKE)."
+        "a player who cannot pay a fee cannot use the building; he may first sell buildin"
+        "gs or ships to raise francs, but may not take a loan for a fee (LH-LOAN-TAKE)."
     ),
     "LH-ENTER-MUST-ACT": (
-        "a player who enters a building must carry out its action (seed 825–827); enterin"
-        "g without acting, e.g. only to block the building, is not allowed."
+        "a player who enters a building must carry out its action; entering without actin"
+        "g, e.g. only to block the building, is not allowed."
     ),
     "LH-ENTER-USABLE": (
         "a building may be entered only if its action can be carried out with some effect"
@@ -438,131 +419,123 @@ RULE_TEXT: dict[str, str] = {
     ),
     "LH-ENTER-OWN-BOUGHT": (
         "a building bought earlier in the same turn may be used as that turn's main actio"
-        "n (seed 1369–1373, the example: red buys the Marketplace and uses it, paying no "
-        "fee as its owner)."
+        "n (the example: red buys the Marketplace and uses it, paying no fee as its owner"
+        ")."
     ),
     "LH-BUY-WHO": (
         "only the active player buys, and only in the round phase (LH-TIME-OWN, LH-TIME-F"
-        "INAL). A purchase is an extra action, not a main action; it costs francs only (s"
-        "eed 1171)."
+        "INAL). A purchase is an extra action, not a main action; it costs francs only."
     ),
     "LH-BUY-BUILDING": (
         "buyable buildings are every town building and the top card of each building-prop"
-        "osal pile (seed 841–843, 1175–1179), except cards whose price is null (Church [3"
-        "0], Football Stadium [31]). Buildings owned by players cannot be bought (seed 97"
-        "1)."
+        "osal pile, except cards whose price is null (Church [30], Football Stadium [31])"
+        ". Buildings owned by players cannot be bought."
     ),
     "LH-BUY-PRICE": (
         "a building costs its price: its value, or the different price printed under the "
-        "value (seed 843–845). The francs go to the bank. The building becomes the buyer'"
-        "s."
+        "value. The francs go to the bank. The building becomes the buyer's."
     ),
     "LH-BUY-PILE-ORDER": (
         "after a pile's top card is bought or built, the next card is the new top at once"
         "; the same player may buy several buildings from one pile in order, in the same "
-        "turn (seed 845)."
+        "turn."
     ),
     "LH-BUY-UNBUILDABLE": (
         "cards that cannot be built (cost: null) — Clay Mound [10], Black Market [13] in "
         "the proposals, every special building but the Football Stadium — can only be bou"
-        "ght (seed 1534–1536, 1894–1896, 2210–2214)."
+        "ght."
     ),
     "LH-BUY-SHIP": (
-        "buyable ships are the top card of the wooden, iron and steel ship stacks (seed 9"
-        "40–944; board text seed 136–161). Luxury liners can never be bought (seed 163–16"
-        '8: "only by the Wharf\'s action"). A ship costs its buy price, printed under its '
-        "value and higher than it (setup.yaml ships.*.buy_price); the francs go to the ba"
-        "nk."
+        "buyable ships are the top card of the wooden, iron and steel ship stacks (the bo"
+        "ard's text). Luxury liners can never be bought (the rulebook: \"only by the Wharf"
+        "'s action\"). A ship costs its buy price, printed under its value and higher than"
+        " it (setup.yaml ships.*.buy_price); the francs go to the bank."
     ),
-    "LH-BUY-SHIP-NO-WHARF": ("buying a ship needs no Wharf in play (seed 946–948)."),
+    "LH-BUY-SHIP-NO-WHARF": ("buying a ship needs no Wharf in play."),
     "LH-BUY-NO-BUYBACK": (
         "a player may not buy back, in the same player turn, a building he sold in that t"
-        "urn (seed 969). (interpretation: the engine applies the same restriction to a sh"
-        "ip he sold in that turn; the seed names buildings only, and buying back a sold s"
-        "hip can never profit.)"
+        "urn. (interpretation: the engine applies the same restriction to a ship he sold "
+        "in that turn; the rulebook names buildings only, and buying back a sold ship can"
+        " never profit.)"
     ),
     "LH-BUY-DISCS": ("buying a building sends its discs home (LH-ENTER-DISC-HOME)."),
     "LH-SELL-WHAT": (
-        "a player may sell any building or ship he owns to the town (never to a player, s"
-        "eed 971), at the moments of LH-TIME; also a building with discs on it (they go h"
-        "ome, LH-ENTER-DISC-HOME) and one bought or built earlier in the turn."
+        "a player may sell any building or ship he owns to the town (never to a player), "
+        "at the moments of LH-TIME; also a building with discs on it (they go home, LH-EN"
+        "TER-DISC-HOME) and one bought or built earlier in the turn."
     ),
     "LH-SELL-PRICE": (
-        "the seller receives half the card's value from the bank, rounded down (seed 956,"
-        ' LH-GEN-ROUND-DOWN). End bonuses ("+") do not count toward it. (Every printed va'
-        "lue of a building or ship in the base game is even, so no rounding ever occurs.)"
+        "the seller receives half the card's value from the bank, rounded down (LH-GEN-RO"
+        'UND-DOWN). End bonuses ("+") do not count toward it. (Every printed value of a b'
+        "uilding or ship in the base game is even, so no rounding ever occurs.)"
     ),
     "LH-SELL-BUILDING-TO": (
-        "a sold building becomes a town building (seed 958): buyable at its price by any "
-        "active player (LH-BUY-NO-BUYBACK aside) and usable with its fee going to the sup"
-        "ply."
+        "a sold building becomes a town building: buyable at its price by any active play"
+        "er (LH-BUY-NO-BUYBACK aside) and usable with its fee going to the supply."
     ),
     "LH-SELL-SHIP-TO": (
-        "a sold ship goes on top of the stack of its type (seed 958–960), where it is the"
-        " next to be bought or built. The Luxury Yacht [023], sold, becomes a town card a"
-        "nd can be bought back by anyone at its price (interpretation: it is a special ca"
-        "rd, not a ship-stack card)."
+        "a sold ship goes on top of the stack of its type, where it is the next to be bou"
+        "ght or built. The Luxury Yacht [023], sold, becomes a town card and can be bough"
+        "t back by anyone at its price (interpretation: it is a special card, not a ship-"
+        "stack card)."
     ),
-    "LH-SELL-NOT-FORCED": (
-        "nobody is ever forced to sell; selling is always a free choice (seed 1221)."
-    ),
+    "LH-SELL-NOT-FORCED": ("nobody is ever forced to sell; selling is always a free choice."),
     "LH-BLD-DECKS": (
         "building cards are start buildings [B1]–[B3], standard buildings [01]–[30] and s"
-        "pecial buildings [001]–[035] plus the Football Stadium [31] (special, seed 2205–"
-        "2222, 2360–2368). Every card's numbers and action are in buildings.yaml; where t"
-        "his file and the data disagree on a card's numbers the data wins, and on a gener"
-        "ic mechanism this file wins."
+        "pecial buildings [001]–[035] plus the Football Stadium [31] (special). Every car"
+        "d's numbers and action are in buildings.yaml; where this file and the data disag"
+        "ree on a card's numbers the data wins, and on a generic mechanism this file wins"
+        "."
     ),
     "LH-BLD-OWNER": (
         "every building in play is owned by the town or by exactly one player. A player g"
         "ets a building only by building it (LH-BUILD) or buying it (LH-BUY); the town ge"
         "ts one at setup (LH-SETUP-TOWN, LH-SETUP-STANDARD-SELECT), by a round card (LH-R"
         "OUND-TOWN-*), or when a player sells it (LH-SELL-BUILDING-TO). A player's buildi"
-        "ngs lie face up in front of him (seed 1173); the town's lie beside the board (se"
-        "ed 480, 958)."
+        "ngs lie face up in front of him; the town's lie beside the board."
     ),
     "LH-BLD-COPIES": (
         "the two Building Firms [B1]/[B2] and the two Wharves [12]/[17] are separate buil"
-        "dings: each has its own owner, occupancy, fee and (Wharf) modernisation (seed 18"
-        "62, 2046–2050). Every other card exists once."
+        "dings: each has its own owner, occupancy, fee and (Wharf) modernisation. Every o"
+        "ther card exists once."
     ),
     "LH-BLD-KINDS": (
         "a card's kind is craft, economic, industrial, public, non-building or ship (kind"
-        "; seed 1233–1235, 2218). Kinds matter only where card data counts them: the Mark"
-        "etplace [01] and Town Square [027] (craft buildings owned), and the end bonuses "
-        "of Town Hall [28], Bank [29], Guildhouse [013] and Business Park [012] (seed 124"
-        "3–1249). A non-building card (Marketplace, Clay Mound [10], Black Market [13], B"
-        "ridge over the Seine [27] and five specials) is a building card in every other r"
-        "espect: owned, entered, bought, sold, counted among a player's buildings, scored"
-        ' (interpretation: "non-building" only means it has no kind symbol, seed 1235).'
+        "). Kinds matter only where card data counts them: the Marketplace [01] and Town "
+        "Square [027] (craft buildings owned), and the end bonuses of Town Hall [28], Ban"
+        "k [29], Guildhouse [013] and Business Park [012]. A non-building card (Marketpla"
+        "ce, Clay Mound [10], Black Market [13], Bridge over the Seine [27] and five spec"
+        "ials) is a building card in every other respect: owned, entered, bought, sold, c"
+        'ounted among a player\'s buildings, scored (interpretation: "non-building" only m'
+        "eans it has no kind symbol)."
     ),
     "LH-BLD-SYMBOLS": (
         "a player's hammer count (fisherman count) is the total of hammer (fisherman) sym"
         "bols printed on all cards he owns, the Luxury Yacht card included, at the moment"
-        " it is counted (seed 1254–1260). A building's own symbols count for a user who o"
-        "wns it (seed 1472–1474: the Fishery's own fisherman). Symbols are read by card d"
-        "ata only (Fishery [03], Clay Mound [10], Colliery [16], Labour Exchange [001]); "
-        "they have no other effect."
+        " it is counted. A building's own symbols count for a user who owns it (the ruleb"
+        "ook: the Fishery's own fisherman). Symbols are read by card data only (Fishery ["
+        "03], Clay Mound [10], Colliery [16], Labour Exchange [001]); they have no other "
+        "effect."
     ),
     "LH-BLD-AND-OR": (
-        'on a card, "/" means "or" (one of the options) and everything else means "and" ('
-        "seed 1262–1266); a single action may therefore let the user do several things (e"
-        ".g. both trades of the Business Office [21]; the Marketplace's several goods)."
+        'on a card, "/" means "or" (one of the options) and everything else means "and"; '
+        "a single action may therefore let the user do several things (e.g. both trades o"
+        "f the Business Office [21]; the Marketplace's several goods)."
     ),
     "LH-BLD-GAIN": (
         "goods and francs an action gives are taken from the reserve and the bank, never "
         "from the offer spaces, unless the card names the offer spaces (Black Market [13]"
-        " reads them, Haulage Firm [029] takes from them) (seed 1418–1422). A fixed gain "
-        "is received in full; where the card lets the user choose (which goods, how many "
-        "to sell or upgrade), he chooses within the card's limits."
+        " reads them, Haulage Firm [029] takes from them). A fixed gain is received in fu"
+        "ll; where the card lets the user choose (which goods, how many to sell or upgrad"
+        "e), he chooses within the card's limits."
     ),
     "LH-BLD-UPGRADE": (
         "an arrow lets the user upgrade any number N ≥ 1 of the named basic good he holds"
-        ', unless the card shows a limit ("6x": at most 6) (seed 1268–1274). Some arrows '
-        "charge energy or pay francs depending on N (Bakehouse [05], Brickworks [14]: cei"
-        "l(N/2) energy, floor(N/2) francs; Smokehouse [08]: 1 energy for up to 6; Steel M"
-        "ill [23]: 5 energy each; Cokery [25], Tannery [20]: 1 franc each; Abattoir [09]:"
-        " floor(N/2) hides); these formulas are card data."
+        ', unless the card shows a limit ("6x": at most 6). Some arrows charge energy or '
+        "pay francs depending on N (Bakehouse [05], Brickworks [14]: ceil(N/2) energy, fl"
+        "oor(N/2) francs; Smokehouse [08]: 1 energy for up to 6; Steel Mill [23]: 5 energ"
+        "y each; Cokery [25], Tannery [20]: 1 franc each; Abattoir [09]: floor(N/2) hides"
+        "); these formulas are card data."
     ),
     "LH-BLD-SALE": (
         "a selling action takes the named goods (or sets of goods) from the user to the r"
@@ -578,8 +551,7 @@ RULE_TEXT: dict[str, str] = {
     "LH-BLD-ENERGY-HOOK": (
         "energy an action charges is paid by LH-PAY-ENERGY as one combined payment (LH-PA"
         "Y-ENERGY-COMBINED), after any reduction a passive card gives (Wind Farm [033]: 3"
-        " less energy per main action, never below 0, the unused reduction lost; seed 238"
-        "4–2392)."
+        " less energy per main action, never below 0, the unused reduction lost)."
     ),
     "LH-BLD-CARDS": (
         "what is generic and what lives in the card data. Generic (engine code, once): en"
@@ -609,98 +581,95 @@ RULE_TEXT: dict[str, str] = {
         "a building is built only as the action of a builder building: Building Firm [B1]"
         "/[B2] (exactly one building), Construction Firm [B3] (one or two, one after the "
         "other) or Sawmill [02] (exactly one whose cost contains at least 1 wood, paying "
-        "1 wood less) (seed 977–983, 1442–1464, 2046–2080). None of them builds ships."
+        "1 wood less). None of them builds ships."
     ),
     "LH-BUILD-TOP": (
-        "only a card on top of a building-proposal pile can be built (seed 1175–1179). To"
-        "wn buildings, special buildings (but LH-BUILD-STADIUM) and cards with cost: null"
-        " (Clay Mound [10], Black Market [13]) can never be built; they are only bought."
+        "only a card on top of a building-proposal pile can be built. Town buildings, spe"
+        "cial buildings (but LH-BUILD-STADIUM) and cards with cost: null (Clay Mound [10]"
+        ", Black Market [13]) can never be built; they are only bought."
     ),
     "LH-BUILD-COST": (
         "the builder pays the card's cost (LH-PAY-MATERIALS, with LH-GOODS-SUBSTITUTE), l"
         "ess any reduction card data gives (Sawmill: 1 wood; Masons' Guild [025] owned: 1"
         " clay or 1 brick; each reduction once per building built, never below 0 of a goo"
-        "d and never turning into a gain). No francs are paid. The card becomes his (seed"
-        " 985–989, 1167–1173)."
+        "d and never turning into a gain). No francs are paid. The card becomes his."
     ),
     "LH-BUILD-SECOND": (
         "at the Construction Firm the second building may be any pile top at that moment,"
         " including the card the first build uncovered; between the two builds the player"
-        " may buy buildings (LH-TIME-OWN). Building only one is allowed (seed 2062–2076)."
+        " may buy buildings (LH-TIME-OWN). Building only one is allowed."
     ),
     "LH-BUILD-EMPTY": (
-        "a pile that runs out stays empty for the rest of the game (seed 1188–1190), exce"
-        "pt for LH-BUILD-STADIUM."
+        "a pile that runs out stays empty for the rest of the game, except for LH-BUILD-STADIUM."
     ),
     "LH-BUILD-STADIUM": (
         "the Football Stadium [31] can never be bought nor taken by the town; it can be b"
         "uilt only once a building-proposal pile is empty, and it stays available in the "
-        "proposals until someone builds it (seed 2360–2368, 2212–2214). When a round card"
-        "'s special icon turns it up it does not join the town buildings: it goes onto an"
-        " empty proposal pile as that pile's only card if one exists, or otherwise waits "
-        "beside the proposals, unusable and unbuyable, and moves onto the first pile that"
-        " empties (interpretation: the seed gives the conditions but no procedure; this i"
-        "s the public implementation's procedure). While it lies on a pile it is that pil"
-        "e's top card for LH-BUILD-TOP, but never for LH-ROUND-TOWN-STANDARD (interpretat"
-        "ion: the seed says it stays until built)."
+        "proposals until someone builds it. When a round card's special icon turns it up "
+        "it does not join the town buildings: it goes onto an empty proposal pile as that"
+        " pile's only card if one exists, or otherwise waits beside the proposals, unusab"
+        "le and unbuyable, and moves onto the first pile that empties (interpretation: th"
+        "e rulebook gives the conditions but no procedure; this is the public implementat"
+        "ion's procedure). While it lies on a pile it is that pile's top card for LH-BUIL"
+        "D-TOP, but never for LH-ROUND-TOWN-STANDARD (interpretation: the rulebook says i"
+        "t stays until built)."
     ),
     "LH-SHIP-TYPES": (
         "ship types are wooden ship, iron ship, steel ship and luxury liner; each ship ca"
-        "rd has a value (seed 422–428; the cards' values, build costs, buy prices, food s"
-        "upplied per player count and shipping capacity are in setup.yaml ships). Ships o"
-        "f one type differ only in value (seed 1886–1892)."
+        "rd has a value (the cards' values, build costs, buy prices, food supplied per pl"
+        "ayer count and shipping capacity are in setup.yaml ships). Ships of one type dif"
+        "fer only in value."
     ),
     "LH-SHIP-STACKS": (
         "the board has one stack per type. A ship entering play (LH-ROUND-SHIP) or sold ("
         "LH-SELL-SHIP-TO) goes on top of its type's stack; only the top card of a stack c"
-        "an be bought or built (seed 940–942, 1093–1095, 1868–1872)."
+        "an be bought or built."
     ),
     "LH-SHIP-BUILD": (
         "at a Wharf [12]/[17] the user builds exactly one ship: the top card of one stack"
-        " in play (seed 1001–1003, 1868–1874). He pays its material cost (LH-PAY-MATERIAL"
-        "S) plus 3 energy (LH-PAY-ENERGY; seed 1004–1008), and, for a non-wooden ship at "
-        "an unmodernised Wharf, LH-SHIP-MODERNISE. The ship becomes his."
+        " in play. He pays its material cost (LH-PAY-MATERIALS) plus 3 energy (LH-PAY-ENE"
+        "RGY), and, for a non-wooden ship at an unmodernised Wharf, LH-SHIP-MODERNISE. Th"
+        "e ship becomes his."
     ),
     "LH-SHIP-MODERNISE": (
         "each Wharf starts unmodernised. An iron ship, steel ship or luxury liner can be "
         "built only at a modernised Wharf. The player who builds the first non-wooden shi"
         "p at a given Wharf modernises it as part of that build by placing 1 brick from h"
         "is supply on it, on top of the ship's cost; the brick stays there and that Wharf"
-        " is modernised for every player for the rest of the game, whoever owns it (seed "
-        "1010–1018, 1874–1884). Modernising is possible only by building a non-wooden shi"
-        "p; the builder need not own the Wharf. Each Wharf is modernised separately. Only"
-        " a brick will do (steel, clay or anything else cannot stand for it), and the Mas"
-        "ons' Guild does not waive it (interpretation: it is not a building's constructio"
-        "n cost)."
+        " is modernised for every player for the rest of the game, whoever owns it. Moder"
+        "nising is possible only by building a non-wooden ship; the builder need not own "
+        "the Wharf. Each Wharf is modernised separately. Only a brick will do (steel, cla"
+        "y or anything else cannot stand for it), and the Masons' Guild does not waive it"
+        " (interpretation: it is not a building's construction cost)."
     ),
     "LH-SHIP-BUY": ("ships can also be bought (LH-BUY-SHIP), luxury liners excepted."),
     "LH-SHIP-FOOD": (
         "at each feeding every ship a player owns lowers his food demand by the food valu"
-        "e its type shows for the player count (setup.yaml food_supplied_per_round; seed "
-        "1042–1044, 1069–1071). Luxury liners and the Luxury Yacht supply no food (seed 2"
-        "502–2508). Food supplied beyond the demand is lost (seed 1073–1075)."
+        "e its type shows for the player count (setup.yaml food_supplied_per_round). Luxu"
+        "ry liners supply no food (the round cards' ship data, setup.yaml; the rulebook p"
+        "rints no food for them) and neither does the Luxury Yacht. Food supplied beyond "
+        "the demand is lost."
     ),
     "LH-SHIP-SHIPPING": (
         "at the Shipping Line [18] the user chooses one or more of his ships; he pays 3 e"
         "nergy per ship chosen, as one combined payment (LH-PAY-ENERGY-COMBINED); each ch"
         "osen ship carries at most its capacity — wooden 2, iron 3, steel 4, luxury liner"
-        " 0, Luxury Yacht 0 — of any goods in any mix (seed 2090–2114). Every good shippe"
-        "d goes to the reserve and earns its franc value from the bank (goods.yaml franc_"
-        "value: fish, wood, clay, grain 1; iron, hides, meat, smoked fish, charcoal, bric"
-        "k 2; cattle, bread, coal 3; leather 4; coke 5; steel 8; seed 2094–2104). Each sh"
-        "ip is used at most once per action and each chosen ship must carry at least 1 go"
-        "od (interpretation: a ship paid for but empty would only waste energy; the engin"
-        "e rejects it)."
+        " 0, Luxury Yacht 0 — of any goods in any mix. Every good shipped goes to the res"
+        "erve and earns its franc value from the bank (goods.yaml franc_value: fish, wood"
+        ", clay, grain 1; iron, hides, meat, smoked fish, charcoal, brick 2; cattle, brea"
+        "d, coal 3; leather 4; coke 5; steel 8). Each ship is used at most once per actio"
+        "n and each chosen ship must carry at least 1 good (interpretation: a ship paid f"
+        "or but empty would only waste energy; the engine rejects it)."
     ),
     "LH-SHIP-YACHT": (
         "the Luxury Yacht [023] is a special card of kind ship. It reaches the town like "
         "any special building; from then on a player at a Wharf (fee paid as usual) may, "
         "as that Wharf action, exchange one of his iron ships for it: the iron ship leave"
-        "s the game and the yacht becomes his, with no material, energy or brick paid (se"
-        'ed 2498–2510: "free"). It counts as an iron ship, scores its value, supplies no '
-        "food and cannot ship goods. Whether it can also be bought for its price is card "
-        "data (buildings.yaml price; the seed's general rule lets special buildings be bo"
-        "ught, seed 2210–2212)."
+        "s the game and the yacht becomes his, with no material, energy or brick paid (th"
+        'e rulebook: "free"). It counts as an iron ship, scores its value, supplies no fo'
+        "od and cannot ship goods. Whether it can also be bought for its price is card da"
+        "ta (buildings.yaml price; the rulebook's general rule lets special buildings be "
+        "bought)."
     ),
     "LH-SHIP-SCORE": ("each ship a player owns scores its value at the end (LH-END-SCORE)."),
     "LH-ROUND-STEPS": (
@@ -708,52 +677,55 @@ RULE_TEXT: dict[str, str] = {
         "his order: (1) harvest (LH-ROUND-HARVEST), (2) feeding (LH-ROUND-FEED-*), (3) to"
         "wn building (LH-ROUND-TOWN-*), (4) new ship (LH-ROUND-SHIP); then the next round"
         " starts (LH-ROUND-NEXT), or, after the last round card, the final phase (LH-FINA"
-        "L) (seed 588–592, 1030–1101). The values used are those of the card's row for th"
-        "e player count (rounds.yaml by_players)."
+        "L). The values used are those of the card's row for the player count (rounds.yam"
+        "l by_players)."
     ),
     "LH-ROUND-HARVEST": (
         'only if the card shows a harvest (harvest: true; a card marked "no harvest" has '
-        "none, seed 1038). Then every player who holds at least 1 grain gains 1 grain, an"
-        "d every player who holds at least 2 cattle gains 1 cattle, from the reserve (see"
-        "d 1032–1036). Only basic grain and cattle count (bread and meat are other goods)"
-        "; the two conditions are separate; holdings are counted at that moment. The Feed"
-        "lot [024] changes the cattle gain for its owner (card data)."
+        "none). Then every player who holds at least 1 grain gains 1 grain, and every pla"
+        "yer who holds at least 2 cattle gains 1 cattle, from the reserve. Only basic gra"
+        "in and cattle count (bread and meat are other goods); the two conditions are sep"
+        "arate; holdings are counted at that moment. The Feedlot [024] changes the cattle"
+        " gain for its owner (card data)."
     ),
     "LH-ROUND-FEED-DEMAND": (
         "every player must pay the food demand D printed on the card for the player count"
-        " (food; seed 1040–1042, 1056–1058). D may be 0."
+        " (food). D may be 0."
     ),
     "LH-ROUND-FEED-SHIPS": (
         "a player's demand is lowered by the food supplied by all ships he owns (LH-SHIP-"
-        "FOOD): he pays R = max(0, D − ship food). Ship food beyond D is lost (seed 1042–"
-        "1044, 1073–1075)."
+        "FOOD): he pays R = max(0, D − ship food). Ship food beyond D is lost. The ships "
+        "counted are those he owns while he pays: a ship he sells before or while paying "
+        "(LH-TIME-PAYMENT) no longer feeds him, and what he still owes rises by its food "
+        "(interpretation: the rulebook ties the supply to owning the ship)."
     ),
     "LH-ROUND-FEED-PAY": (
-        "R is paid by LH-PAY-FOOD with food goods and/or francs (1 franc = 1 food, seed 1"
-        "067); the tokens go to the reserve and the francs to the bank; a food token's su"
-        "rplus is not refunded (seed 1073–1075)."
+        "R is paid by LH-PAY-FOOD with food goods and/or francs (1 franc = 1 food); the t"
+        "okens go to the reserve and the francs to the bank; a food token's surplus is no"
+        "t refunded."
     ),
     "LH-ROUND-FEED-SHORT": (
         "a player whose food goods and francs together give less than R cannot pay in ful"
-        "l; he follows LH-LOAN-SHORT (seed 1044–1046)."
+        "l; he follows LH-LOAN-SHORT."
     ),
     "LH-ROUND-FEED-ORDER": (
         "players feed one after another in turn order, starting with the player who will "
-        "start the next round (interpretation: the seed lets everyone pay at once; order "
-        "only matters for the moments at which sales happen, and the engine needs one)."
+        "start the next round (interpretation: the rulebook lets everyone pay at once; or"
+        "der only matters for the moments at which sales happen, and the engine needs one"
+        ")."
     ),
     "LH-ROUND-TOWN-STANDARD": (
         "if the card shows the standard-building icon, the town takes, from the building "
         "proposals, the card with the lowest sort number — necessarily a pile top — and i"
-        "t becomes a town building, already built (seed 1077–1085). If every pile is empt"
-        "y, nothing happens. The Football Stadium is never taken (LH-BUILD-STADIUM)."
+        "t becomes a town building, already built. If every pile is empty, nothing happen"
+        "s. The Football Stadium is never taken (LH-BUILD-STADIUM)."
     ),
     "LH-ROUND-TOWN-SPECIAL": (
         "if the card shows the special-building icon, the top card of the face-down speci"
-        "al deck is turned face up and joins the town buildings (seed 1087–1089), buyable"
-        " at its price and usable with its fee going to the supply (LH-ENTER-FEE-TO), exc"
-        "ept the Football Stadium (LH-BUILD-STADIUM). If the deck is empty nothing happen"
-        "s (never the case in the base game, seed 2206–2208)."
+        "al deck is turned face up and joins the town buildings, buyable at its price and"
+        " usable with its fee going to the supply (LH-ENTER-FEE-TO), except the Football "
+        "Stadium (LH-BUILD-STADIUM). If the deck is empty nothing happens (never the case"
+        " in the base game)."
     ),
     "LH-ROUND-TOWN-NONE": (
         "a card without a building icon adds no building. In the short game no used card "
@@ -762,24 +734,22 @@ RULE_TEXT: dict[str, str] = {
     "LH-ROUND-SHIP": (
         "the round card is turned over; the ship on its back goes on top of the stack of "
         "its type and is in play at once — it may be bought or built from the next turn o"
-        "n, and in the final phase (seed 424–428, 1091–1095, 1119–1121)."
+        "n, and in the final phase."
     ),
     "LH-ROUND-NEXT": (
         "the next round starts with the turn of the player after the one who took the 7th"
-        " turn (LH-FLOW-ROTATION; seed 592, 1099–1101). The number printed on the card's "
-        "back (full game: upper grey box; short game: lower white box; seed 546–548, 1278"
-        "–1286) only reminds players of it; the engine uses the rotation. The first turn "
-        "of the new round uses supply tile 1 (seed 592, 1397–1399)."
+        " turn (LH-FLOW-ROTATION). The number printed on the card's back (full game: uppe"
+        "r grey box; short game: lower white box) only reminds players of it; the engine "
+        "uses the rotation. The first turn of the new round uses supply tile 1."
     ),
     "LH-ROUND-LAST": (
         "after the last round card has been settled in full (its ship included), the roun"
-        "d phase is over and the final phase begins (seed 1124)."
+        "d phase is over and the final phase begins."
     ),
     "LH-LOAN-TAKE": (
         "a player may take loans only when he must pay interest (LH-SUPPLY-INTEREST) or h"
-        "is food demand (LH-ROUND-FEED-PAY) and cannot pay it in full (seed 1211–1219). N"
-        "ever for any other payment (fees, purchases, construction, card costs), and neve"
-        "r voluntarily."
+        "is food demand (LH-ROUND-FEED-PAY) and cannot pay it in full. Never for any othe"
+        "r payment (fees, purchases, construction, card costs), and never voluntarily."
     ),
     "LH-LOAN-SHORT": (
         "a player who cannot pay such an amount A in full (for interest: his francs < A; "
@@ -788,101 +758,94 @@ RULE_TEXT: dict[str, str] = {
         "ill cannot, he hands over everything that counts toward A (for interest: all his"
         " francs; for food: all his food goods and all his francs), then takes the fewest"
         " loans L with 4 × L ≥ the unpaid rest, pays the rest from them and keeps the cha"
-        "nge (interpretation: seed 1217–1219 says a player with food or money must pay wi"
-        "th it and may take a new loan only while he still cannot pay; the engine reads t"
-        'his as "pay everything, then borrow the minimum"). He is never forced to sell (s'
-        "eed 1221); he may choose loans instead of sales."
+        "nge (interpretation: the rulebook says a player with food or money must pay with"
+        " it and may take a new loan only while he still cannot pay; the engine reads thi"
+        's as "pay everything, then borrow the minimum"). He is never forced to sell; he '
+        "may choose loans instead of sales."
     ),
     "LH-LOAN-VALUE": (
-        "each loan card gives its taker 4 francs from the bank and lies face up in front "
-        "of him (seed 1219–1221)."
+        "each loan card gives its taker 4 francs from the bank and lies face up in front of him."
     ),
     "LH-LOAN-INTEREST": (
         "a player with one or more loans pays 1 franc in total each time any player's shi"
-        "p marker lands on the interest tile (LH-SUPPLY-INTEREST), not per loan (seed 596"
-        "–598). No interest is paid in the final phase (seed 1127–1129)."
+        "p marker lands on the interest tile (LH-SUPPLY-INTEREST), not per loan. No inter"
+        "est is paid in the final phase."
     ),
     "LH-LOAN-REPAY": (
         "at any moment LH-TIME allows — his own turn, another's turn, even just before pa"
         "ying interest — a player may repay any number of his loans for 5 francs each, pa"
-        "id to the bank; the card goes back beside the board (seed 1223–1226). He may not"
-        " take a loan to repay a loan (LH-LOAN-TAKE)."
+        "id to the bank; the card goes back beside the board. He may not take a loan to r"
+        "epay a loan (LH-LOAN-TAKE)."
     ),
-    "LH-LOAN-COURT": (
-        "the Local Court [15] cancels loans without payment (card data; seed 1934–1954)."
-    ),
-    "LH-LOAN-END": ("each loan still held at the end counts −7 francs (seed 1152, 1227–1229)."),
+    "LH-LOAN-COURT": ("the Local Court [15] cancels loans without payment (card data)."),
+    "LH-LOAN-END": ("each loan still held at the end counts −7 francs."),
     "LH-LOAN-LIMIT": (
         "there is no limit to the number of loans a player holds or all players hold (int"
-        "erpretation: the seed gives 11 cards but no rule for running out; a limit could "
-        "make a required payment impossible)."
+        "erpretation: the rulebook gives 11 cards but no rule for running out; a limit co"
+        "uld make a required payment impossible)."
     ),
     "LH-FINAL-TURNS": (
         "after the last round, every player takes exactly one final turn, in seat order s"
-        "tarting with the start player (the holder of the start player tile) (seed 1124–1"
-        "131; board text seed 128–130)."
+        "tarting with the start player (the holder of the start player tile) (the board's"
+        " text)."
     ),
     "LH-FINAL-ACTION": (
-        "a final turn has no supply step and no interest (seed 1127–1129); it consists of"
-        " at most one main action (A or B, LH-MAIN), which the player may also skip (inte"
-        'rpretation: the seed allows "only one main action"; skipping never gains anythin'
-        "g, and with no supply step an action may be impossible). Building buildings and "
-        "ships through builder buildings and the Wharf stays allowed (seed 2645–2660)."
+        "a final turn has no supply step and no interest; it consists of at most one main"
+        " action (A or B, LH-MAIN), which the player may also skip (interpretation: the r"
+        'ulebook allows "only one main action"; skipping never gains anything, and with n'
+        "o supply step an action may be impossible). Building buildings and ships through"
+        " builder buildings and the Wharf stays allowed."
     ),
     "LH-FINAL-NO-BUY": (
-        "nobody may buy buildings or ships in the final phase (seed 1127–1129). Selling a"
-        "nd repaying loans stay allowed (LH-TIME-FINAL)."
+        "nobody may buy buildings or ships in the final phase. Selling and repaying loans"
+        " stay allowed (LH-TIME-FINAL)."
     ),
     "LH-FINAL-SHARED": (
         "in the final phase a building may hold several person discs: a player may enter "
-        "a building occupied by other discs, but not the building his own disc stands on "
-        "(seed 126–134, 1133–1137). Every other condition of LH-ENTER applies, fees inclu"
-        "ded; discs are never displaced by another entering."
+        "a building occupied by other discs, but not the building his own disc stands on."
+        " Every other condition of LH-ENTER applies, fees included; discs are never displ"
+        "aced by another entering."
     ),
     "LH-FINAL-SEQUENTIAL": (
         "final turns are taken one after another; each sees the state the earlier ones le"
-        "ft (seed 1333–1339: the order matters when fees are paid or luxury liners are bu"
-        "ilt; the engine always plays the order of LH-FINAL-TURNS)."
+        "ft (the rulebook: the order matters when fees are paid or luxury liners are buil"
+        "t; the engine always plays the order of LH-FINAL-TURNS)."
     ),
-    "LH-END-OVER": ("the game ends after the last final turn (seed 1140)."),
+    "LH-END-OVER": ("the game ends after the last final turn."),
     "LH-END-SCORE": (
         "each player's wealth is the sum of (a) the values of the buildings he owns (the "
         "number left of the name, not the price), (b) the values of the ships he owns, th"
         'e Luxury Yacht included, (c) the end bonuses of his "+" buildings (LH-END-BONUS)'
-        ", (d) his francs, minus (e) 7 per loan he holds (seed 1142–1152). Wealth may be "
-        "negative."
+        ", (d) his francs, minus (e) 7 per loan he holds. Wealth may be negative."
     ),
-    "LH-END-GOODS": (
-        "goods are worth nothing, except as the Storehouse's bonus counts them (seed 1154)."
-    ),
+    "LH-END-GOODS": ("goods are worth nothing, except as the Storehouse's bonus counts them."),
     "LH-END-BONUS": (
         "a \"+\" building's bonus is computed from its owner's holdings at the end, by its "
         "formula in buildings.yaml (end_bonus: Town Hall [28], Bank [29], Storehouse [24]"
         ", Dock [26], Guildhouse [013], Business Park [012]); a building counts itself wh"
-        "ere the formula says so (seed 1146–1148, 1251–1253)."
+        "ere the formula says so."
     ),
     "LH-END-WIN": (
         "the player with the greatest wealth wins. Players tied for the greatest wealth a"
-        "ll win; there is no tie-break (seed 1156). In a solo game the wealth is the resu"
-        "lt; the seed sets no target."
+        "ll win; there is no tie-break. In a solo game the wealth is the result; the rule"
+        "book sets no target."
     ),
     "LH-HIDDEN-SPECIALS": (
         "the identities and the order of the six face-down special buildings are hidden f"
-        "rom every player; the 30 specials left out are never revealed (seed 290–302). A "
-        "special building becomes public when a round card turns it up (LH-ROUND-TOWN-SPE"
-        "CIAL)."
+        "rom every player; the 30 specials left out are never revealed. A special buildin"
+        "g becomes public when a round card turns it up (LH-ROUND-TOWN-SPECIAL)."
     ),
     "LH-HIDDEN-PEEK": (
         "after a Marketplace [01] action in the full game, its user looks at the top two "
         "cards of the special deck (all, if fewer remain) and puts them back on top in th"
-        "e order he chooses (seed 1432–1440). Only he learns their identities; that the p"
-        "eek happened, and by whom, is public (interpretation: the seed says nothing of s"
-        "ecrecy toward others; the cards stay face down)."
+        "e order he chooses. Only he learns their identities; that the peek happened, and"
+        " by whom, is public (interpretation: the rulebook says nothing of secrecy toward"
+        " others; the cards stay face down)."
     ),
     "LH-HIDDEN-SUPPLY": (
         "in round 1 the order of the supply tiles is hidden: a tile is revealed when the "
-        "first ship marker lands on it (seed 576–580). From round 2 all tiles are face up"
-        ". (The set of seven tiles itself is public.)"
+        "first ship marker lands on it. From round 2 all tiles are face up. (The set of s"
+        "even tiles itself is public.)"
     ),
     "LH-HIDDEN-REST": (
         "nothing else is hidden (LH-GEN-PUBLIC): not the proposal piles, the round cards "
@@ -898,14 +861,13 @@ RULE_TEXT: dict[str, str] = {
     "LH-SCOPE-BASE": ("these rules cover the base game for 1–5 players, full and short."),
     "LH-SCOPE-EXPANSIONS": (
         "the component list names two expansions — Le Grand Hameau (34 cards and 4 blank "
-        "cards) and the Essen promo cards (12 cards) (seed 60–62) — but the seed gives no"
-        "ne of their rules or card texts (its only trace is the Harbour Watch's remark th"
-        "at buildings without an action, whose occupants cannot be displaced, appear only"
-        " in expansions, seed 2432–2436). They are out of scope: the engine rejects a set"
-        "up that asks for them."
+        "cards) and the Essen promo cards (12 cards) — but the rulebook gives none of the"
+        "ir rules or card texts (its only trace is the Harbour Watch's remark that buildi"
+        "ngs without an action, whose occupants cannot be displaced, appear only in expan"
+        "sions). They are out of scope: the engine rejects a setup that asks for them."
     ),
     "LH-SCOPE-VARIANTS": (
         'no variant is in scope (e.g. the "advanced loans" option of one public implement'
-        "ation, or house rules for solo targets); the seed describes none."
+        "ation, or house rules for solo targets); the rulebook describes none."
     ),
 }

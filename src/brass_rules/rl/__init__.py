@@ -1,5 +1,6 @@
 """Reinforcement learning: each game's fixed action space, its mask, and a fixed-length
-observation vector (the ``[rl]`` extra: numpy).
+observation vector (the ``[rl]`` extra: numpy; without it ``import brass_rules.rl`` raises an
+:class:`ImportError` saying ``pip install "brass_rules[rl]"``).
 
 - :func:`spec` gives any game's :class:`Spec` (``rl.spec("le_havre")``): a game's own, or the
   :class:`~brass_rules.rl.generic.GenericSpec` that works for every game.
@@ -23,6 +24,16 @@ True
 from __future__ import annotations
 
 from typing import Any
+
+try:
+    import numpy as _numpy  # noqa: F401  (the [rl] extra; checked first for a clear message)
+except ModuleNotFoundError as _missing:
+    if _missing.name != "numpy":  # pragma: no cover - numpy itself is broken
+        raise
+    raise ImportError(
+        'brass_rules.rl needs numpy, from the [rl] extra: pip install "brass_rules[rl]"',
+        name="numpy",
+    ) from _missing
 
 from brass_rules.registry import DEFAULT_GAME
 from brass_rules.rl.generic import ActionSpaceError, GenericSpec

@@ -6,8 +6,9 @@ whose money falls short and who has a tile worth more than £0 to remove (otherw
 it or take VP for it at once, R-FLOW-DEBT). Later in the game nothing can leave a player stuck:
 hands that run out unevenly (possible only in a hand-written position) make the flow skip a
 player with no card left (``flow.skip_if_no_card``). An action in progress must be one the rules
-leave in progress: never a Network in the Canal Era, never one that cannot continue, never in a
-turn whose actions are all taken.
+leave in progress: never a Network in the Canal Era, never in a turn whose actions are all
+taken. One that can only end (``End``) is playable: ``reachability.position_problems`` reports
+that it would have ended by itself.
 
 Each check raises :class:`~brass_rules.errors.PositionError` naming the JSON path and the rule.
 """
@@ -15,7 +16,6 @@ Each check raises :class:`~brass_rules.errors.PositionError` naming the JSON pat
 from __future__ import annotations
 
 from brass_rules.birmingham.actions import debt
-from brass_rules.birmingham.engine import legal_moves
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.flow import actions_per_turn
 from brass_rules.birmingham.state import Continuable, GameState
@@ -46,13 +46,6 @@ def check_progress(r: Reader, state: GameState) -> None:
         )
     if progress.action is Continuable.NETWORK and progress.link is None:
         r.fail_plain("$.action_in_progress", "a Network in progress names its first link")
-    if len(legal_moves(state)) <= 1:  # only End: the action would have ended by itself
-        r.fail(
-            "$.action_in_progress",
-            f"no continuation of the {progress.action.value} is possible, so it would have "
-            "ended by itself",
-            progress.action.value,
-        )
 
 
 def check_live(r: Reader, state: GameState) -> None:

@@ -6,7 +6,8 @@ nothing else. The keys shared with :func:`~brass_rules.birmingham.json.dump_stat
 names and
 values; the hidden parts are replaced by sizes:
 
-- ``player``: the observer.
+- ``player``: the observer; ``null`` for the public view (a spectator's, every ``hand``
+  ``null``).
 - ``players``: per player ``{money, vp, income_space, spent, hand, hand_size, known_cards,
   discard, face_down_size, mat, links_left}``; ``hand`` is the observer's own (sorted) hand and
   ``null`` for the others; ``known_cards`` lists the cards everybody knows to be in that hand (the
@@ -177,7 +178,7 @@ def load_observation(data: object) -> Observation:
     if not 2 <= len(raw_players) <= 4:
         _R.fail("$.players", "a game has 2 to 4 players", raw_players)
     n = len(raw_players)
-    observer = _R.int_(top["player"], "$.player", 0, n - 1)
+    observer = None if top["player"] is None else _R.int_(top["player"], "$.player", 0, n - 1)
     deck_size = _R.int_(top["deck_size"], "$.deck_size", 0, _MOST_CARDS)
     players = [
         _Player(p, item_path("$.players", i), i == observer) for i, p in enumerate(raw_players)
@@ -213,10 +214,10 @@ def load_observation(data: object) -> Observation:
 _HAND = re.compile(r"^\$\.players\[(\d)\]\.hand\b")
 
 
-def _rename_hands(message: str, observer: int) -> str:
+def _rename_hands(message: str, observer: int | None) -> str:
     """``load_state`` read another player's known cards as part of a hand: name them as given
     (the other cards of that hand are valid unseen cards, so the problem is with these)."""
     match = _HAND.match(message)
-    if match is None or int(match.group(1)) == observer:
+    if match is None or observer is None or int(match.group(1)) == observer:
         return message
     return f"$.players[{match.group(1)}].known_cards" + message[match.end() :]

@@ -28,8 +28,12 @@ True
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
+from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.picture.board import link, location, merchant
 from brass_rules.birmingham.picture.layout import (
@@ -51,6 +55,9 @@ __all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
 _B = BIRMINGHAM
 
+#: The picture's height unless the players' panels need more (4 players with a long hand).
+HEIGHT = 1300
+
 _DEFS = (
     "<defs>"
     '<pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" '
@@ -61,9 +68,20 @@ _DEFS = (
 
 
 def render_svg(
-    state_or_observation: GameState | Observation, *, fit: bool = False, scale: float = 1.0
+    state_or_observation: GameState | Observation,
+    highlight: Iterable[str] = (),
+    last_move: Move | None = None,
+    *,
+    fit: bool = False,
+    scale: float = 1.0,
 ) -> str:
     """The board, both markets and every player's panel as one standalone SVG document.
+
+    *highlight* marks the pieces with those ids (class ``highlight``: a red outline), as a
+    front end marks the options of a choice; *last_move* marks the pieces that move names
+    (class ``last-move``: a purple outline; :func:`~brass_rules.birmingham.frontend.move_targets`
+    of the position drawn). Ids the picture does not draw are left out. Without them the
+    drawing is the same, byte for byte.
 
     The picture is 1570 units wide (its ``viewBox``), drawn at that size times *scale*; with
     ``fit=True`` it scales to its container instead (``width="100%"``), as ``_repr_svg_`` draws
@@ -86,8 +104,9 @@ def render_svg(
     for i in range(len(v.players)):
         svg, y = player(v, observer, i, PANEL_X + 14, y + 8)
         players.append(svg)
-    key_svg, y = key(PANEL_X + 8, max(y + 6, 1300 - KEY_HEIGHT))
-    height = max(1300, int(y) + 10)
+    # the key sits at the foot of the panel, its last row inside the map's 1300 units
+    key_svg, y = key(PANEL_X + 8, max(y + 6, HEIGHT - KEY_HEIGHT - 10))
+    height = max(HEIGHT, int(y) + 10)
     body = [
         rect(0, 0, WIDTH, height, fill="#ffffff"),
         rect(
@@ -116,7 +135,39 @@ def render_svg(
         *players,
         "</g>",
     ]
-    return svgkit.document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+    marks: list[tuple[Iterable[str], str]] = [(highlight, "highlight")]
+    if last_move is not None:
+        from brass_rules.birmingham.frontend.targets import move_targets
+
+        marks.append((move_targets(state_or_observation, last_move), "last-move"))
+    svg = svgkit.document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+    return _marked(svg, marks)
+
+
+#: How marked pieces are drawn (added only to a picture with marks).
+_MARK_STYLE = (
+    "<style>"
+    ".highlight>rect,.highlight>g>rect:first-of-type,.highlight>line,.highlight>ellipse"
+    "{stroke:#d7191c;stroke-width:4}"
+    ".last-move>rect,.last-move>g>rect:first-of-type,.last-move>line,.last-move>ellipse"
+    "{stroke:#7b3294;stroke-width:4;stroke-dasharray:6 3}"
+    "</style>"
+)
+_ID = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def _marked(svg: str, marks: list[tuple[Iterable[str], str]]) -> str:
+    """*svg* with the class of each marked piece (``id="X" class="..."``) extended."""
+    done = False
+    for ids, cls in marks:
+        for ident in dict.fromkeys(ids):
+            if not isinstance(ident, str) or not _ID.fullmatch(ident):
+                continue
+            tag = f'id="{ident}" class="'
+            if tag in svg:
+                svg = svg.replace(tag, f"{tag}{cls} ", 1)
+                done = True
+    return svg.replace("<defs>", "<defs>" + _MARK_STYLE, 1) if done else svg
 
 
 svgkit.register_drawing("brass_birmingham", render_svg)

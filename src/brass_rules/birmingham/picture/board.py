@@ -7,6 +7,7 @@ from brass_rules.birmingham.board import BIRMINGHAM, FARM_BREWERY
 from brass_rules.birmingham.board.graph import LinkSpace, Location
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.picture.ids import beer_id, link_id, merchant_id, slot_id
 from brass_rules.birmingham.picture.layout import (
     LAYOUT,
     SLOT,
@@ -67,7 +68,7 @@ def location(v: Observation, loc: Location) -> str:
         x, y = slot_origin(loc, i)
         tile = v.tiles[spec_index]
         inds = " ".join(ind.value for ind in ordered(spec.industries))
-        parts.append(open_tag(id=f"slot-{slug(loc.name)}-{i}", class_="slot", data_industries=inds))
+        parts.append(open_tag(id=slot_id(loc.name, i), class_="slot", data_industries=inds))
         if tile is None:
             parts.append(title(f"{loc.name} (slot {i}): {inds.replace(' ', ' or ')}"))
             parts.append(empty_slot(x, y, spec.industries))
@@ -108,7 +109,7 @@ def merchant(v: Observation, loc: Location) -> str:
         state = "unused" if slot.goods is None else ("blank" if not slot.goods else "goods")
         parts.append(
             open_tag(
-                id=f"merchant-{slug(loc.name)}-{ms.space}",
+                id=merchant_id(loc.name, ms.space),
                 class_=f"merchant-space {state}",
                 data_goods=goods,
                 data_beer=str(slot.beer).lower(),
@@ -153,7 +154,14 @@ def merchant(v: Observation, loc: Location) -> str:
             parts.append(badge(x + SLOT / 2 + (k - (len(icons) - 1) / 2) * 17, y + 16, ind, 8))
         if slot.beer:
             bx = x + SLOT / 2
-            parts.append('<g class="barrel">')
+            parts.append(
+                open_tag(
+                    id=beer_id(loc.name, ms.space),
+                    class_="barrel",
+                    data_merchant=loc.name,
+                    data_space=ms.space,
+                )
+            )
             parts.append(
                 el("ellipse", cx=f"{bx:g}", cy=f"{y + 40:g}", rx=8, ry=9, fill=BEER, stroke="#000")
             )
@@ -196,7 +204,7 @@ def link(v: Observation, space: LinkSpace) -> str:
     for other in extra:  # the South Farm Brewery's branch (R-NET-FARM)
         fx, fy = LAYOUT[other]
         lines.append((mx, my, fx, fy))
-    ident = f"link-{slug(space.ends[0])}-{slug(space.ends[1])}"
+    ident = link_id(space.ends)
     if owner is None:
         kind = (
             "both" if space.canal and space.rail else "canal-only" if space.canal else "rail-only"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
 from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.picture.ids import card_id, hand_id, market_id, mat_id, player_id
 from brass_rules.birmingham.picture.layout import PANEL_W
 from brass_rules.birmingham.picture.pieces import ROMAN, badge, resource
 from brass_rules.kit.svg import colours, open_tag, rect, text
@@ -55,7 +56,7 @@ def market(name: str, spec: comp.MarketSpec, cubes: int, x: float, y: float) -> 
     sell_text = "full" if sell is None else f"£{sell}"
     parts = [
         open_tag(
-            id=f"{name}-market",
+            id=market_id(name),
             class_="market",
             data_cubes=cubes,
             data_buy=buy,
@@ -112,11 +113,11 @@ def market(name: str, spec: comp.MarketSpec, cubes: int, x: float, y: float) -> 
 def _chips(items: Sequence[str], x: float, y: float, width: float) -> tuple[list[str], float]:
     out: list[str] = []
     cx, cy = x, y
-    for item in items:
+    for k, item in enumerate(items):
         w = 7 * len(item) + 12
         if cx + w > x + width and cx > x:
             cx, cy = x, cy + 20
-        out.append('<g class="card">')
+        out.append(open_tag(id=card_id(k), class_="card", data_card=item, data_index=k))
         out.append(
             rect(
                 cx,
@@ -143,7 +144,7 @@ def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> 
     note = f" ({', '.join(notes)})" if notes else ""
     parts = [
         open_tag(
-            id=f"player-{i}",
+            id=player_id(i),
             class_="player",
             data_money=p.money,
             data_vp=p.vp,
@@ -188,7 +189,12 @@ def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> 
         tx = x + k * 72
         body.append(
             open_tag(
-                class_=f"mat {ind.value}", data_lowest=left[0] if left else "", data_left=len(left)
+                id=mat_id(i, ind.value),
+                class_=f"mat {ind.value}",
+                data_player=i,
+                data_industry=ind.value,
+                data_lowest=left[0] if left else "",
+                data_left=len(left),
             )
         )
         body.append(
@@ -210,7 +216,7 @@ def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> 
     if p.hand is not None:
         body.append(text(x, cy + 12.5, "Hand:", 12, font_weight="bold"))
         chips, cy = _chips(p.hand, x + 46, cy, PANEL_W - 76)
-        body.append(f'<g id="hand-{i}" class="hand">' + "".join(chips) + "</g>")
+        body.append(open_tag(id=hand_id(i), class_="hand") + "".join(chips) + "</g>")
     elif p.known_cards:
         known = "Known in hand: " + ", ".join(p.known_cards)
         body.append(text(x, cy + 10, known, 11, class_="known"))

@@ -49,7 +49,7 @@ Writer = Callable[[Observation, Sequence[int], Vector], None]
 
 
 def _seat(obs: Observation, player: int) -> int:
-    return (player - obs.player) % len(obs.players)
+    return (player - (obs.player or 0)) % len(obs.players)  # the public view: from P0
 
 
 def _one_hot(out: Vector, index: int | None) -> None:
@@ -88,7 +88,7 @@ def _player(seat: int) -> Writer:
         n = len(obs.players)
         if seat >= n:
             return
-        index = (obs.player + seat) % n
+        index = ((obs.player or 0) + seat) % n  # the public view: seats from P0
         p = obs.players[index]
         out[0] = 1.0
         out[1] = p.money / 100
@@ -118,6 +118,8 @@ _PLAYER_SIZE = 26 + 2 * len(CARDS)
 
 
 def _hand(obs: Observation, _: Sequence[int], out: Vector) -> None:
+    if obs.player is None:  # the public view holds no hand
+        return
     for card in obs.players[obs.player].hand or ():
         out[_CARD_INDEX[card]] += 0.25
 

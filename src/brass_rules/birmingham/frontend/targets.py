@@ -1,0 +1,193 @@
+"""The pieces of the picture a move names: :func:`move_targets`, and the ids a choice points at.
+
+>>> import brass_rules as br
+>>> from brass_rules.birmingham.frontend.targets import move_targets
+>>> s = br.new_game(players=2, seed=1)
+>>> move = br.Build("Kidderminster", br.Industry.COTTON, "Kidderminster")
+>>> s.to_move, move_targets(br.observe(s, 1), move)
+(1, ('card-0', 'mat-1-cotton', 'slot-Kidderminster-1'))
+>>> move_targets(s, move)  # the table's picture shows no hand: the player's panel instead
+('player-1', 'mat-1-cotton', 'slot-Kidderminster-1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.complete import complete
+from brass_rules.birmingham.enums import Industry
+from brass_rules.birmingham.guards import move_problem
+from brass_rules.birmingham.hidden import stand_in_for
+from brass_rules.birmingham.moves import (
+    Build,
+    Develop,
+    MarketRef,
+    MerchantRef,
+    Move,
+    Network,
+    Scout,
+    Sell,
+    SellForDebt,
+    Source,
+    TileRef,
+)
+from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.picture.ids import (
+    beer_id,
+    card_id,
+    link_id,
+    market_id,
+    mat_id,
+    merchant_id,
+    player_id,
+    slot_id,
+)
+from brass_rules.birmingham.state import GameState
+from brass_rules.errors import IllegalMoveError
+
+__all__ = ["card_targets", "move_targets", "present_ids", "source_targets"]
+
+_B = BIRMINGHAM
+_STATIC: frozenset[str] = frozenset(
+    (
+        *(slot_id(s.location, s.slot) for s in _B.slot_specs),
+        *(link_id(space.ends) for space in _B.links),
+        *(merchant_id(m.merchant, m.space) for m in _B.merchant_spaces),
+        market_id("coal"),
+        market_id("iron"),
+    )
+)
+
+Position = GameState | Observation
+
+
+def present_ids(position: Position) -> frozenset[str]:
+    """The ids of the pieces that ``render_svg(position)`` draws (see
+    :mod:`~brass_rules.birmingham.picture.ids`)."""
+    ids = set(_STATIC)
+    for ms, slot in zip(_B.merchant_spaces, position.merchants, strict=True):
+        if slot.goods is not None and slot.beer:
+            ids.add(beer_id(ms.merchant, ms.space))
+    for i in range(position.num_players):
+        ids.add(player_id(i))
+        ids.update(mat_id(i, ind.value) for ind in Industry)
+    hand = _shown_hand(position)
+    if hand is not None:
+        ids.update(card_id(k) for k in range(len(hand)))
+    return frozenset(ids)
+
+
+def _shown_hand(position: Position) -> tuple[str, ...] | None:
+    """The hand the picture of *position* shows (the observer's), if any."""
+    if isinstance(position, Observation) and position.player is not None:
+        return position.players[position.player].hand
+    return None
+
+
+def card_targets(position: Position, player: int | None, cards: Sequence[str]) -> tuple[str, ...]:
+    """The ids of *cards* in *player*'s hand as the picture shows it: each card (a different one
+    per repeated name) when the picture shows that hand, else the player's panel."""
+    if player is None:
+        return ()
+    hand = _shown_hand(position)
+    if hand is None or position.player != player:  # type: ignore[union-attr]
+        return (player_id(player),) if cards else ()
+    out: list[str] = []
+    for card in cards:
+        for k, held in enumerate(hand):
+            ident = card_id(k)
+            if held == card and ident not in out:
+                out.append(ident)
+                break
+    return tuple(out)
+
+
+def source_targets(resource: str, sources: Iterable[Source] | None) -> tuple[str, ...]:
+    """The ids of the places cubes or barrels come from (each once, in order)."""
+    out: list[str] = []
+    for source in sources or ():
+        if isinstance(source, TileRef):
+            ident = slot_id(source.location, source.slot)
+        elif isinstance(source, MerchantRef):
+            ident = beer_id(source.merchant, source.space)
+        elif isinstance(source, MarketRef):
+            ident = market_id(resource)
+        else:
+            continue
+        if ident not in out:
+            out.append(ident)
+    return tuple(out)
+
+
+def _named(position: Position, player: int | None, move: Move) -> list[str]:
+    """Every id *move* names, in the order card, mat, place, sources, merchant."""
+    ids: list[str] = []
+    if isinstance(move, Scout):
+        ids += card_targets(position, player, move.cards)
+    else:
+        card = getattr(move, "card", None)
+        ids += card_targets(position, player, (card,) if isinstance(card, str) else ())
+    if isinstance(move, Build):
+        if player is not None:
+            ids.append(mat_id(player, move.industry.value))
+        if move.slot is not None:
+            ids.append(slot_id(move.location, move.slot))
+        elif _B.has_location(move.location):
+            loc = _B.location(move.location)
+            ids += [slot_id(loc.name, i) for i, s in enumerate(loc.slots) if move.industry in s]
+        ids += source_targets("coal", move.coal)
+        ids += source_targets("iron", move.iron)
+    elif isinstance(move, Network):
+        ids.append(link_id(move.link))
+        ids += source_targets("coal", move.coal)
+        ids += source_targets("beer", move.beer)
+    elif isinstance(move, Develop):
+        if player is not None:
+            ids.append(mat_id(player, move.industry.value))
+        ids += source_targets("iron", move.iron)
+    elif isinstance(move, Sell):
+        ids.append(slot_id(move.tile.location, move.tile.slot))
+        if move.merchant is not None:
+            ids.append(merchant_id(move.merchant.merchant, move.merchant.space))
+        ids += source_targets("beer", move.beer)
+        if move.bonus is not None and player is not None:
+            ids.append(mat_id(player, move.bonus.value))
+    elif isinstance(move, SellForDebt):
+        ids.append(slot_id(move.tile.location, move.tile.slot))
+    return ids
+
+
+def move_targets(position: Position, move: Move) -> tuple[str, ...]:
+    """The ids of the picture's pieces *move* names in *position* (a state or an observation):
+    the card (or the player's panel when the picture shows no hand), the mat tile, the slot or
+    link, the sources of coal, iron and beer, the merchant. A legal move is completed first, so
+    the sources the engine would choose are named; an illegal one names what it gives. Every id
+    is one that ``render_svg(position)`` draws (others are left out).
+
+    :raises TypeError: if *position* is neither a ``GameState`` nor an ``Observation``, or
+        *move* is not a well-typed move.
+    """
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    player = position.to_move if isinstance(position, GameState | Observation) else None
+    state = stand_in_for(position, _cards(move))
+    try:
+        move = complete(state, move)
+    except IllegalMoveError:
+        pass
+    present = present_ids(position)
+    out: list[str] = []
+    for ident in _named(position, player, move):
+        if ident in present and ident not in out:
+            out.append(ident)
+    return tuple(out)
+
+
+def _cards(move: object) -> tuple[str, ...]:
+    cards = getattr(move, "cards", None)
+    if isinstance(cards, tuple):
+        return tuple(c for c in cards if isinstance(c, str))
+    card = getattr(move, "card", None)
+    return (card,) if isinstance(card, str) else ()
