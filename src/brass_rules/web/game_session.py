@@ -15,6 +15,7 @@ from typing import Any
 
 from brass_rules.errors import BrassError, IllegalMoveError, quote
 from brass_rules.game import Game
+from brass_rules.hooks import Choice, GameHooks
 from brass_rules.records.record import GameRecord, completer, dump_record, game_options
 from brass_rules.registry import GAMES, get_game
 from brass_rules.web.protocol import ProtocolError
@@ -283,7 +284,7 @@ class Session:
         state = self.state
         position = state if seat == state.to_move else self.game.observe(state, seat)
         try:
-            found = self.game.hooks.choices(position, prefix)
+            found = _choices(self.game, position, prefix)
         except BrassError as exc:
             raise ProtocolError("bad_message", f"$.prefix: {exc}") from exc
         out = []
@@ -418,31 +419,45 @@ def _seed(*parts: int) -> int:
 # ----- the library pieces the layer calls (one place to change when they change) ------------
 
 
+def _own(game: Game, name: str) -> Any | None:
+    """The game's own hook *name*: its hooks object's override, else (until a game's hooks
+    are wired) the game module's function of that name, else ``None``."""
+    hooks = game.hooks
+    method = getattr(type(hooks), name, None)
+    if method is not None and method is not getattr(GameHooks, name, None):
+        return getattr(hooks, name)
+    found = getattr(game, name, None)
+    return found if callable(found) else None
+
+
 def _out_of_turn(game: Game, position: Any, seat: int) -> Sequence[Any]:
     if position.to_move == seat or position.is_over:
         return ()
-    own = game.hooks.out_of_turn_moves(position, seat)
-    if own:
-        return own
-    module_hook = getattr(game, "out_of_turn_moves", None)
-    return tuple(module_hook(position, seat)) if callable(module_hook) else ()
+    own = _own(game, "out_of_turn_moves")
+    return tuple(own(position, seat)) if own is not None else ()
 
 
 def _move_targets(game: Game, position: Any, move: Any) -> tuple[str, ...]:
-    return tuple(game.hooks.move_targets(position, move))
+    own = _own(game, "move_targets")
+    return tuple(own(position, move)) if own is not None else ()
 
 
-def _describe(game: Game, position: Any, move: Any) -> str:
-    own = getattr(game, "describe_move", None)
-    if callable(own):
-        return str(own(move, position))
-    return game.hooks.describe_move(position, move)
+def _choices(game: Game, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
+    own = _own(game, "choices")
+    found = own(position, prefix) if own is not None else game.hooks.choices(position, prefix)
+    return tuple(found)
 
 
 def _events(game: Game, before: Any, move: Any, after: Any, player: int,
             seat: int | None) -> tuple[dict[str, Any], ...]:
-    first = {"kind": "move", "player": player, "move": game.move_to_json(move),
-             "text": _describe(game, before, move)}
+    own = _own(game, "events")
+    if own is not None:
+        return tuple(dict(e) for e in own(before, move, after, seat))
+    # a game without structured events: its words for the move and for each step
+    describe = getattr(game, "describe_move", None)
+    text = str(describe(move, before)) if callable(describe) else \
+        game.hooks.describe_move(before, move)
+    first = {"kind": "move", "player": player, "move": game.move_to_json(move), "text": text}
     texts = getattr(game, "events_text", None)
     steps = tuple(texts(before, move, after)) if callable(texts) else ()
     return (first, *({"kind": "step", "player": None, "text": str(t)} for t in steps))
