@@ -19,7 +19,7 @@ from typing import Any
 from brass_rules.cli.common import CommandError, Loaded, load_file
 from brass_rules.errors import NotationError
 from brass_rules.game import Game
-from brass_rules.records.record import extra
+from brass_rules.hooks import hooks_of
 
 
 def move_from_text(game: Game, state: Any, text: str) -> Any:
@@ -38,18 +38,15 @@ def move_from_text(game: Game, state: Any, text: str) -> Any:
     try:
         return game.parse_move(state, text)
     except NotationError as refused:
-        read_move = extra(game, "read_move")
-        if not callable(read_move):
-            raise
         try:
-            try:
-                return read_move(text, state)
-            except TypeError:  # a read_move that takes the text only
-                return read_move(text)
+            read = hooks_of(game).read_move(state, text)
         except NotationError as unread:  # say why it is not even a move, unless already said
             if str(unread) in str(refused):
                 raise refused from None
             raise NotationError(f"{refused} ({unread})") from None
+        if read is None:
+            raise
+        return read
 
 
 def decision_state(loaded: Loaded) -> Any:

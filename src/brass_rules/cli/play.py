@@ -40,7 +40,7 @@ from brass_rules.cli.common import (
 )
 from brass_rules.errors import BrassError, NotationError
 from brass_rules.game import Game
-from brass_rules.records.record import extra
+from brass_rules.hooks import hooks_of
 
 BOTS = ("random", "greedy", "mcts")
 #: Longest move number read (a "moves" list never has a million entries).
@@ -160,10 +160,9 @@ def read_person_move(game: Game, state: Any, line: str) -> tuple[Any, list[str]]
 
 
 def _others_moves(game: Game, state: Any, seat: int) -> list[Any]:
-    hook = extra(game, "out_of_turn_moves")
-    if not callable(hook) or state.is_over or state.to_move == seat:
+    if state.is_over or state.to_move == seat:
         return []
-    return list(hook(state, seat))
+    return list(hooks_of(game).out_of_turn_moves(state, seat))
 
 
 def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
