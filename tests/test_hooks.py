@@ -136,7 +136,7 @@ def test_birmingham_reveals_exactly_the_moves_that_draw_a_hidden_card(players: i
         deck_changed = br.observe(after, 0).deck_size != br.observe(before, 0).deck_size
         assert revealed == (deck_changed or _hand_gains(before, after)), move
         seen[revealed] += 1
-    assert seen[True] > 5 and seen[False] > 5  # both kinds met: the first action of a turn draws none
+    assert seen[True] > 5 and seen[False] > 5  # the first action of a turn draws no card
 
 
 def _unknown(position: lh.GameState, player: int) -> tuple[int, int]:

@@ -66,15 +66,20 @@ from brass_rules.birmingham import (  # noqa: E402
     validate,
 )
 from brass_rules.errors import (  # noqa: E402
+    AmbiguousMoveError,
     BrassError,
     IllegalMoveError,
     NotationError,
     PositionError,
     RecordError,
     RuleViolation,
+    TableError,
+    UndoRefusedError,
     UnknownNameError,
 )
+from brass_rules.frontend import choices, events, move_targets  # noqa: E402
 from brass_rules.game import Game  # noqa: E402
+from brass_rules.hooks import Choice, GameHooks  # noqa: E402
 from brass_rules.kit.options import Option, OptionError  # noqa: E402
 from brass_rules.records import (  # noqa: E402
     GameRecord,
@@ -84,6 +89,7 @@ from brass_rules.records import (  # noqa: E402
     parse_record,
 )
 from brass_rules.registry import GAMES, get_game  # noqa: E402
+from brass_rules.table import Table  # noqa: E402
 
 __version__ = "0.1.0"
 
@@ -92,14 +98,17 @@ __all__ = [
     "GAMES",
     "INDUSTRIES",
     "MARKET",
+    "AmbiguousMoveError",
     "BrassError",
     "Build",
     "BuiltTile",
+    "Choice",
     "Continuable",
     "Develop",
     "End",
     "Era",
     "Game",
+    "GameHooks",
     "GameRecord",
     "GameState",
     "IllegalMoveError",
@@ -127,12 +136,16 @@ __all__ = [
     "SellForDebt",
     "SetupError",
     "Source",
+    "Table",
+    "TableError",
     "TileRef",
+    "UndoRefusedError",
     "UnknownNameError",
     "Variant",
     "apply",
     "board",
     "board_text",
+    "choices",
     "complete",
     "components",
     "describe_move",
@@ -140,6 +153,7 @@ __all__ = [
     "dump_observation",
     "dump_record",
     "dump_state",
+    "events",
     "format_move",
     "format_record",
     "get_game",
@@ -148,6 +162,7 @@ __all__ = [
     "load_record",
     "load_state",
     "move_from_json",
+    "move_targets",
     "move_to_json",
     "new_game",
     "observe",
