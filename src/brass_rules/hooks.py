@@ -171,6 +171,11 @@ class GameHooks:
         shows the observation's JSON facts)."""
         return None
 
+    def status_text(self, obs: Any) -> str | None:
+        """One or two short lines of what the observing player holds now, shown above each of
+        their turns by ``brass play`` (fallback: ``None``, nothing; ``view`` shows it all)."""
+        return None
+
     def heading_text(self, position: Any) -> str:
         """Where the game stands, above a person's decision (fallback: ``move_label`` and
         "to move", ``P0 to move``)."""

@@ -98,21 +98,32 @@ class Table:
     """A game at a table: ``Table(game="le_havre", seats=["person", agent], seed=7, short=True)``.
 
     *game* is a registry name or a game object; *seats* holds ``"person"`` or an agent for each
-    player (their count is the number of players); the remaining keywords are the game's options
-    (its ``new_game``'s). Raises :class:`~brass_rules.TableError` for a seat that is neither, and
-    the game's errors for a player count or option it does not take.
+    player (their count is the number of players); *names* are the record's names of the seats
+    (default: ``"person"`` or the agent's ``name``); the remaining keywords are the game's
+    options (its ``new_game``'s). Raises :class:`~brass_rules.TableError` for a seat that is
+    neither, and the game's errors for a player count or option it does not take.
     """
 
     ask_out_of_turn: bool = True
     """Whether :meth:`advance` stops for a person's open out-of-turn moves (see the module)."""
 
-    def __init__(self, game: str | Game, seats: Sequence[Any], seed: int, **options: Any) -> None:
+    def __init__(
+        self,
+        game: str | Game,
+        seats: Sequence[Any],
+        seed: int,
+        *,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> None:
         the_game = get_game(game) if isinstance(game, str) else game
         kinds = tuple(_seat_kind(s, i) for i, s in enumerate(seats))
+        if names is not None and len(names) != len(kinds):
+            raise TableError(f"{len(names)} names for {len(kinds)} seats")
         record = GameRecord(
             players=len(kinds),
             seed=seed,
-            names=tuple(_name(s) for s in kinds),
+            names=tuple(_name(s) for s in kinds) if names is None else tuple(names),
             game=the_game.name,
             options=options,
         )

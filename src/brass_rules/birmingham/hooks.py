@@ -95,6 +95,11 @@ class BirminghamHooks(GameHooks):
     def view_text(self, obs: Any) -> str | None:
         return text.view_text(obs)
 
+    def status_text(self, obs: Any) -> str | None:
+        """The observer's own lines of ``view_text``: money, VP, income, and the hand."""
+        lines = text.view_text(obs).splitlines()
+        return "\n".join(x for x in lines if x.startswith(("  you:", "  your hand:")))
+
     def heading_text(self, position: Any) -> str:
         return text.heading_text(position)
 

@@ -94,6 +94,16 @@ class LeHavreHooks(GameHooks):
     def view_text(self, obs: Any) -> str | None:
         return text.view_text(obs)
 
+    def status_text(self, obs: Any) -> str | None:
+        """The observer's own lines of ``view_text``: francs, loans, goods, buildings, ships."""
+        lines = text.view_text(obs).splitlines()
+        mine = [i for i, x in enumerate(lines) if x.startswith("  you ")]
+        if not mine:
+            return None
+        first = mine[0]
+        rest = [x for x in lines[first + 1 : first + 3] if x.startswith("      ")]
+        return "\n".join([lines[first], *rest])
+
     def heading_text(self, position: Any) -> str:
         return text.heading_text(position)
 
