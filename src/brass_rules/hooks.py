@@ -121,7 +121,7 @@ class GameHooks:
         return f"P{state.to_move}"
 
     def record_label(self, state: Any) -> str:
-        """What a text record writes before a move (fallback: ``P<to_move>: ``)."""
+        """What a text record writes before a move (fallback: ``P<to_move>:`` and a space)."""
         return f"P{state.to_move}: "
 
     def read_record_line(self, state: Any, line: str) -> str:

@@ -194,7 +194,7 @@ class Table:
         spectator's."""
         if seat is not None:
             self._seat(seat)
-        return self.game.observe(self.state, seat)  # type: ignore[arg-type]
+        return self.game.observe(self.state, seat)
 
     def moves(self, seat: int) -> tuple[Any, ...]:
         """The moves *seat* may play now: the legal moves on its turn, else its out-of-turn
