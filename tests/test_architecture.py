@@ -18,7 +18,13 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src"
 PACKAGE = SRC / "brass_rules"
 GAMES = ("birmingham", "le_havre")
-SHARED = ("brass_rules.errors", "brass_rules.kit", "brass_rules.game")
+SHARED = (
+    "brass_rules.errors",
+    "brass_rules.kit",
+    "brass_rules.game",
+    "brass_rules.hooks",
+    "brass_rules.registry",
+)
 
 
 def _module_name(path: Path) -> str:

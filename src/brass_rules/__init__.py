@@ -68,15 +68,20 @@ from brass_rules.birmingham import (  # noqa: E402
     validate,
 )
 from brass_rules.errors import (  # noqa: E402
+    AmbiguousMoveError,
     BrassError,
     IllegalMoveError,
     NotationError,
     PositionError,
     RecordError,
     RuleViolation,
+    TableError,
+    UndoRefusedError,
     UnknownNameError,
 )
+from brass_rules.frontend import choices, events, move_targets  # noqa: E402
 from brass_rules.game import Game  # noqa: E402
+from brass_rules.hooks import Choice, GameHooks  # noqa: E402
 from brass_rules.kit.options import Option, OptionError  # noqa: E402
 from brass_rules.records import (  # noqa: E402
     GameRecord,
@@ -86,6 +91,7 @@ from brass_rules.records import (  # noqa: E402
     parse_record,
 )
 from brass_rules.registry import GAMES, get_game  # noqa: E402
+from brass_rules.table import Table  # noqa: E402
 
 __version__ = "0.1.0"
 
@@ -94,14 +100,17 @@ __all__ = [
     "GAMES",
     "INDUSTRIES",
     "MARKET",
+    "AmbiguousMoveError",
     "BrassError",
     "Build",
     "BuiltTile",
+    "Choice",
     "Continuable",
     "Develop",
     "End",
     "Era",
     "Game",
+    "GameHooks",
     "GameRecord",
     "GameState",
     "IllegalMoveError",
@@ -129,12 +138,16 @@ __all__ = [
     "SellForDebt",
     "SetupError",
     "Source",
+    "Table",
+    "TableError",
     "TileRef",
+    "UndoRefusedError",
     "UnknownNameError",
     "Variant",
     "apply",
     "board",
     "board_text",
+    "choices",
     "complete",
     "components",
     "describe_move",
@@ -143,6 +156,7 @@ __all__ = [
     "dump_record",
     "dump_state",
     "dumps_state",
+    "events",
     "format_move",
     "format_record",
     "get_game",
@@ -152,6 +166,7 @@ __all__ = [
     "load_state",
     "loads_state",
     "move_from_json",
+    "move_targets",
     "move_to_json",
     "new_game",
     "observe",

@@ -152,6 +152,23 @@ class NotationError(BrassError, ValueError):
     """Malformed move data (``move_from_json``); the message quotes the bad value and its path."""
 
 
+class AmbiguousMoveError(NotationError):
+    """Notation that more than one legal move fits (``parse_move``); the message lists the
+    candidates, so that a front end can show them instead of explaining one of them."""
+
+
+class TableError(BrassError, ValueError):
+    """Bad input to a :class:`brass_rules.Table`: no such seat, an agent's seat where a person's
+    is meant, a seat that may not decide now (another seat's turn and no move of its own open
+    out of turn, or the game over), another seat's move, or no such decision number."""
+
+
+class UndoRefusedError(BrassError, ValueError):
+    """:meth:`brass_rules.Table.undo` refused under the undo rule: a seat takes back only its
+    own last decision, never another seat's and never one that brought hidden information to
+    light (a card drawn, a tile or card turned, a peek); the message says which applies."""
+
+
 class RecordError(BrassError, ValueError):
     """A game record that cannot be read (``load_record``, ``parse_record``): bad data, an unknown
     format or version, an illegal move (its 1-based number, the move and the violations) or a

@@ -19,15 +19,25 @@ The docs page "Adding a game" lists these hooks from this class.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from brass_rules.errors import NotationError
+from brass_rules.kit.limits import short
+from brass_rules.kit.sampling import random_move
+
 if TYPE_CHECKING:  # pragma: no cover
     from brass_rules.game import Game
 
 __all__ = ["Choice", "GameHooks", "hooks_of"]
+
+#: A move line of a text record of a game without labels of its own: ``[P<n>:] <notation>``.
+_PLAYER_LABEL = re.compile(
+    r"(?:P(?P<player>[0-9]{1,2})\s*:\s*)?(?P<move>.*)", re.DOTALL | re.ASCII
+)
 
 
 @attrs.frozen
@@ -75,10 +85,8 @@ class GameHooks:
         return None
 
     def sample_move(self, state: Any, rng: random.Random) -> Any:
-        """The move :func:`brass_rules.agents.random_agent.random_move` picks from
+        """The move :func:`brass_rules.kit.sampling.random_move` picks from
         ``legal_moves(state)`` with the same draws of *rng*, found faster."""
-        from brass_rules.agents.random_agent import random_move
-
         return random_move(self.game.legal_moves(state), rng)
 
     def search_settings(self) -> Mapping[str, Any]:
@@ -113,15 +121,21 @@ class GameHooks:
         return f"P{state.to_move}"
 
     def record_label(self, state: Any) -> str:
-        """What a text record writes before a move (fallback: ``P<to_move>: ``)."""
+        """What a text record writes before a move (fallback: ``P<to_move>:`` and a space)."""
         return f"P{state.to_move}: "
 
-    def read_record_line(self, state: Any, line: str) -> Any:
-        """The move of a text record's move line, its label checked (fallback: the line read as
-        notation after the ``record_label`` prefix)."""
-        prefix = self.record_label(state)
-        text = line[len(prefix):] if line.startswith(prefix) else line
-        return self.game.parse_move(state, text)
+    def read_record_line(self, state: Any, line: str) -> str:
+        """The notation of a text record's move line, its label checked against *state*
+        (fallback: ``[P<n>:] <notation>``, the player checked while the game is on).
+
+        :raises ~brass_rules.NotationError: for a label that does not fit *state*.
+        """
+        match = _PLAYER_LABEL.fullmatch(line)
+        assert match is not None  # the pattern matches any line
+        player = match.group("player")
+        if player is not None and not state.is_over and int(player) != state.to_move:
+            raise NotationError(f"labelled P{int(player)}, but P{state.to_move} is to move")
+        return match.group("move").strip()
 
     def read_move(self, position: Any, text: str) -> Any | None:
         """A move read from notation without the legality filter, so that an illegal one can be
@@ -130,10 +144,8 @@ class GameHooks:
 
     def describe_move(self, position: Any | None, move: Any) -> str:
         """The move in words (a state, an observation, or ``None`` when no position is known);
-        fallback: its JSON."""
-        import json
-
-        return json.dumps(self.game.move_to_json(move), sort_keys=True)
+        fallback: its JSON, quoted short)."""
+        return short(self.game.move_to_json(move), 120)
 
     # ----- play ---------------------------------------------------------------------------------
 
@@ -159,9 +171,15 @@ class GameHooks:
         shows the observation's JSON facts)."""
         return None
 
+    def status_text(self, obs: Any) -> str | None:
+        """One or two short lines of what the observing player holds now, shown above each of
+        their turns by ``brass play`` (fallback: ``None``, nothing; ``view`` shows it all)."""
+        return None
+
     def heading_text(self, position: Any) -> str:
-        """Where the game stands, above a person's decision (fallback: ``move_label``)."""
-        return self.move_label(position)
+        """Where the game stands, above a person's decision (fallback: ``move_label`` and
+        "to move", ``P0 to move``)."""
+        return f"{self.move_label(position)} to move"
 
     def help_text(self) -> str:
         """The game's part of the in-game help (fallback: none)."""
@@ -173,8 +191,14 @@ class GameHooks:
         """What *move* did, taking *before* to *after*, as JSON-ready records ``{"kind",
         "player", "text", ...}`` filtered to what *seat* (``None``: a spectator) may know.
         Fallback: one ``"move"`` event with the move's description."""
-        player = getattr(before, "to_move", None)
-        return ({"kind": "move", "player": player, "text": self.describe_move(before, move)},)
+        return (
+            {
+                "kind": "move",
+                "player": before.to_move,
+                "move": self.game.move_to_json(move),
+                "text": self.describe_move(before, move),
+            },
+        )
 
     def events_text(
         self, before: Any, move: Any, after: Any, seat: int | None = None

@@ -47,6 +47,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from brass_rules.errors import quote
+from brass_rules.hooks import hooks_of
 from brass_rules.registry import DEFAULT_GAME, get_game
 from brass_rules.rl.spec import Spec, spec
 from brass_rules.selfplay import player_counts
@@ -189,9 +190,9 @@ class BrassEnv(AECEnv):  # type: ignore[misc]
         if self.render_mode is None:
             return None
         state = self._game()
-        text = getattr(self.game, "board_text", None)
+        text = hooks_of(self.game).board_text(state)
         if text is not None:
-            return str(text(state))
+            return text
         return json.dumps(self.game.dump_state(state), indent=1, sort_keys=True)
 
     def close(self) -> None:

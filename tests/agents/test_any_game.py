@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import math
 import random
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ import brass_rules as br
 import tests.agents.toygame as toy
 from brass_rules.agents import GreedyAgent, MCTSAgent, RandomAgent
 from brass_rules.agents.base import evaluate, game_of, ranking_reward, reward
+from brass_rules.hooks import GameHooks
 from brass_rules.registry import GAMES, get_game
 
 
@@ -50,9 +52,9 @@ def _playout(game: Any, players: int, seed: int, factory: Any, limit: int = 10**
 
 @pytest.mark.parametrize("kind", FACTORIES)
 @pytest.mark.parametrize("players", [1, 2, 5])
-def test_agents_play_a_game_that_has_no_evaluation_of_its_own(kind: str, players: int) -> None:
+def test_agents_play_a_game_that_has_no_hooks_of_its_own(kind: str, players: int) -> None:
     game = get_game(toy.name)
-    assert not hasattr(game, "evaluate") and not hasattr(game, "reward")
+    assert type(game.hooks) is GameHooks
     final = _playout(game, players, 3, FACTORIES[kind])
     assert final.is_over and sum(final.taken) >= 10
 
@@ -96,7 +98,7 @@ class _Named:
 def test_reward_without_the_games_own_comes_from_ranking_and_evaluate() -> None:
     game = get_game(toy.name)
     state = toy.State(3, 0, 3, 4, (3, 1, 1), (0, 2, 0), 0)
-    # no evaluate: the score margin (3 - 3 = 0 for player 0, 1 - 3 = -2 for player 2)
+    # its evaluate: the score margin (3 - 3 = 0 for player 0, 1 - 3 = -2 for player 2)
     assert evaluate(game, state, 0) == 0.0 and evaluate(game, state, 2) == -2.0
     assert reward(game, state, 0) == 0.5
     assert reward(game, state, 2) == pytest.approx(1 / (1 + math.exp(0.2)))
@@ -106,7 +108,7 @@ def test_reward_without_the_games_own_comes_from_ranking_and_evaluate() -> None:
     # Birmingham keeps its own reward
     bham = get_game("brass_birmingham")
     s = br.new_game(players=2, seed=1)
-    assert reward(bham, s, 0) == bham.reward(s, 0)  # type: ignore[attr-defined]
+    assert reward(bham, s, 0) == bham.hooks.reward(s, 0)
 
 
 def test_hidden_bonuses_never_change_a_choice() -> None:
@@ -156,9 +158,15 @@ def test_search_settings_come_from_the_agent_then_the_game_then_the_platform(
 
     game = get_game(toy.name)
     assert MCTSAgent().settings(game) == SETTINGS
-    monkeypatch.setattr(
-        game, "search_settings", {"iterations": 7, "rollout_turns": 1, "unknown": 3}, raising=False
-    )
+
+    class Hooks(GameHooks):
+        settings: Mapping[str, Any] = {"iterations": 7, "rollout_turns": 1, "unknown": 3}
+
+        def search_settings(self) -> Mapping[str, Any]:
+            return self.settings
+
+    hooks = Hooks(toy.name)
+    monkeypatch.setattr(game, "hooks", hooks)
     agent = MCTSAgent(candidates=2)
     expected = {**SETTINGS, "iterations": 7, "rollout_turns": 1, "candidates": 2}
     assert agent.settings(game) == expected
@@ -166,7 +174,7 @@ def test_search_settings_come_from_the_agent_then_the_game_then_the_platform(
     state = game.new_game(players=2, seed=1)
     agent.choose(game.observe(state, state.to_move))
     assert (agent.iterations, agent.rollout_turns, agent.max_candidates) == (7, 1, 2)
-    monkeypatch.setattr(game, "search_settings", {"iterations": 0}, raising=False)
+    hooks.settings = {"iterations": 0}
     with pytest.raises(ValueError, match="iterations"):
         MCTSAgent(seed=2).choose(game.observe(state, state.to_move))
 

@@ -1,6 +1,7 @@
 """A tiny game with hidden information, registered as ``"toy_tokens"``: the bot layers' tests
 play it to show that agents, self-play, ``rl``, PettingZoo and OpenSpiel need nothing but the
-game protocol (it has no ``evaluate``, no ``reward``, no ``rl_spec``, no ``complete``).
+game protocol (its ``evaluate`` is the plain score margin, and it overrides no hook of
+:class:`~brass_rules.hooks.GameHooks`: no ``reward``, no ``rl_spec``, no ``complete``).
 
 1 to 5 players take turns taking 1 to ``max_take`` (an option, default 3) tokens from a pile of
 10 to 15 (the seed decides); the game ends when the pile is empty. Each player also has a
@@ -22,9 +23,11 @@ from attrs import evolve, frozen
 
 from brass_rules import registry
 from brass_rules.errors import IllegalMoveError, NotationError, RuleViolation
+from brass_rules.hooks import GameHooks
 from brass_rules.kit.options import Option
 
 name = "toy_tokens"
+hooks = GameHooks(name)
 title = "Toy Tokens"
 min_players = 1
 max_players = 5
@@ -109,6 +112,14 @@ def apply(state: State, move: Take) -> State:
 
 def scores(state: State) -> tuple[int, ...]:
     return tuple(t + b for t, b in zip(state.taken, state.bonus, strict=True))
+
+
+def evaluate(state: State, player: int) -> float:
+    """The score margin: the player's score less the best other player's (the score alone in
+    a one-player game)."""
+    points = scores(state)
+    others = [v for i, v in enumerate(points) if i != player]
+    return float(points[player] - (max(others) if others else 0))
 
 
 def ranking(state: State) -> tuple[tuple[int, ...], ...]:

@@ -103,23 +103,33 @@ def test_bots_play_a_whole_game_and_save_the_record(tmp_path: Path) -> None:
 
 
 def test_a_human_plays_by_number_and_notation_undoes_and_quits(tmp_path: Path) -> None:
+    """Undo takes back the person's own decision, not past an agent's reply (issue 29)."""
+    from brass_rules.cli.play import make_bot
+
     state = br.new_game(players=2, seed=5)
     human = state.to_move
     assert human is not None
-    first = br.legal_moves(state)[0]
-    text = br.format_move(state, first)
-    script = "\n".join(["help", "moves", "1", "undo", text, "quit"]) + "\n"
+    seats = ["person" if s == human else make_bot("random", 50 + s) for s in range(2)]
+    table = br.Table(game="brass_birmingham", seats=seats, seed=5)
+    first = table.moves(human)[0]
+    table.play(human, first)
+    table.advance()  # the agent's reply: round 2, the human's first action of two
+    second = table.moves(human)[0]
+    text = br.format_move(table.state, second)
+    script = "\n".join(["help", "moves", "1", "undo", "moves", "1", "undo", text, "quit"]) + "\n"
     result = brass(
         "play", "--players", "2", "--human", str(human), "--bots", "random", "--seed", "5",
         "--record", "partial.json", stdin=script, cwd=tmp_path,
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Commands:" in out and "your last decision is taken back" in out
+    assert "Commands:" in out and f"cannot undo: the last decision is P{1 - human}'s" in out
+    assert out.count("your last decision is taken back") == 1
     assert out.count(f"P{human} (you): {text}") == 2
     assert "your hand:" in out
     record = br.load_record(json.loads((tmp_path / "partial.json").read_text(encoding="utf-8")))
     assert record.moves[0] == br.complete(state, first)
+    assert record.moves[-1] == br.complete(table.state, second)
     assert not record.final_state().is_over
 
 

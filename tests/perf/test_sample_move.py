@@ -16,6 +16,8 @@ from brass_rules.agents.mcts import MCTSAgent
 from brass_rules.agents.random_agent import random_move, sample_move
 from brass_rules.birmingham import engine
 from brass_rules.birmingham.actions import build, develop, loan, network, pass_, scout, sell
+from brass_rules.birmingham.hooks import BirminghamHooks
+from brass_rules.hooks import GameHooks
 from brass_rules.registry import get_game
 from tests.randomgames import GAMES, game_steps
 
@@ -124,16 +126,20 @@ def test_the_platform_uses_the_game_hook_or_lists_the_moves() -> None:
     lh = le_havre.new_game(players=2, seed=9)
     listed = random_move(le_havre.legal_moves(lh), random.Random(4))
     assert sample_move(le_havre, lh, random.Random(4)) == listed  # Le Havre's own hook
-    bare = SimpleNamespace(legal_moves=le_havre.legal_moves)  # a game without the hook
+    bare = SimpleNamespace(hooks=GameHooks("le_havre"))  # a game without the hook
     assert sample_move(bare, lh, random.Random(4)) == listed
 
 
+class _HooksWithoutSampling(BirminghamHooks):
+    sample_move = GameHooks.sample_move  # the fallback: random_move of every legal move
+
+
 class _WithoutSampling:
-    """Birmingham without its ``sample_move``: the search lists every move instead."""
+    """Birmingham without its ``sample_move`` hook: the search lists every move instead."""
+
+    hooks = _HooksWithoutSampling("brass_birmingham")
 
     def __getattr__(self, name: str) -> object:
-        if name == "sample_move":
-            raise AttributeError(name)
         return getattr(br.birmingham, name)
 
 

@@ -1,4 +1,4 @@
-"""The ``describe_move(move, state=None)`` hook in records' messages: an illegal move of any game
+"""The ``describe_move(position, move)`` hook in records' messages: an illegal move of any game
 is described in words, in the position it was played in, not as JSON."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import pytest
 
 import brass_rules as br
 from brass_rules import le_havre as lh
+from brass_rules.hooks import GameHooks
 from brass_rules.records.record import describe, illegal
 
 
@@ -69,10 +70,17 @@ def test_birmingham_takes_the_state_and_ignores_it() -> None:
     )
 
 
-def test_a_hook_that_takes_the_move_only_still_describes_it() -> None:
+def test_a_hook_that_cannot_read_the_position_describes_the_move_without_it() -> None:
+    class Hooks(GameHooks):
+        def describe_move(self, position: Any | None, move: Any) -> str:
+            if position is not None:
+                raise TypeError("no position, please")
+            if move == 4:
+                raise TypeError("not a move")
+            return f"moves {move}"
+
     game: Any = types.SimpleNamespace(
-        describe_move=lambda move: f"moves {move}", move_to_json=lambda move: {"m": move}
+        hooks=Hooks("toy"), move_to_json=lambda move: {"m": move}
     )
     assert describe(game, 3, state=object()) == "moves 3"
-    del game.describe_move
-    assert describe(game, 3, state=object()) == "{'m': 3}"
+    assert describe(game, 4, state=object()) == "{'m': 4}"

@@ -15,9 +15,11 @@ from attrs import frozen
 
 from brass_rules import registry
 from brass_rules.errors import IllegalMoveError, NotationError, PositionError, RuleViolation
+from brass_rules.hooks import GameHooks
 from brass_rules.kit.options import Option
 
 name = "toy_nim"
+hooks = GameHooks(name)
 title = "Toy Nim"
 min_players = 2
 max_players = 3

@@ -14,6 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from brass_rules.errors import quote
 from brass_rules.game import Game
+from brass_rules.hooks import hooks_of
 from brass_rules.registry import get_game
 
 __all__ = [
@@ -64,17 +65,9 @@ def game_of(position: Any) -> Game:
 
 
 def evaluate(game: Game, state: Any, player: int) -> float:
-    """The game's heuristic value of *state* for *player*: ``game.evaluate(state, player)``.
-
-    A game without ``evaluate`` is valued by its score margin: ``scores[player]`` minus the best
-    other player's score (the score itself in a one-player game).
-    """
-    own = getattr(game, "evaluate", None)
-    if own is not None:
-        return float(own(state, player))
-    scores = game.scores(state)
-    others = [s for i, s in enumerate(scores) if i != player]
-    return float(scores[player] - (max(others) if others else 0))
+    """The game's heuristic value of *state* for *player*: ``game.evaluate(state, player)`` (a
+    function of the game protocol)."""
+    return float(game.evaluate(state, player))
 
 
 def ranking_reward(game: Game, state: Any, player: int) -> float:
@@ -96,9 +89,9 @@ def reward(game: Game, state: Any, player: int) -> float:
     """A reward in [0, 1] of *state* for *player*: the game's own ``reward`` if it has one;
     else :func:`ranking_reward` once the game is over and, before, the :func:`evaluate` value
     squashed by a logistic of scale :data:`REWARD_SCALE`."""
-    own = getattr(game, "reward", None)
+    own = hooks_of(game).reward(state, player)
     if own is not None:
-        return float(own(state, player))
+        return float(own)
     if state.is_over:
         return ranking_reward(game, state, player)
     return 1.0 / (1.0 + math.exp(-evaluate(game, state, player) / REWARD_SCALE))

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from brass_rules.agents.base import SeededAgent, evaluate, game_of
+from brass_rules.agents.base import SeededAgent, game_of
 
 M = TypeVar("M")
 
@@ -30,9 +30,7 @@ def score_moves(state: Any, moves: Sequence[Any]) -> list[float]:
         raise ValueError("The game is over: there is no move to score.")
     game = game_of(state)
     apply = game.apply
-    own = getattr(game, "evaluate", None)  # as evaluate() looks it up, once for all the moves
-    if own is None:
-        return [evaluate(game, apply(state, move), player) for move in moves]
+    own = game.evaluate  # looked up once for all the moves
     return [float(own(apply(state, move), player)) for move in moves]
 
 

@@ -26,16 +26,16 @@ import enum
 import random
 import time
 from collections.abc import Mapping, Sequence
-from itertools import groupby
 from types import MappingProxyType
 from typing import Any, Final
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
 from brass_rules.agents.greedy import greedy_move, score_moves
-from brass_rules.agents.random_agent import random_move, sample_move
+from brass_rules.agents.random_agent import sample_move
 from brass_rules.agents.tree import Node, back_up, legal_here, select, standing
 from brass_rules.errors import quote
 from brass_rules.game import Game
+from brass_rules.hooks import hooks_of
 
 Move = Any
 GameState = Any
@@ -178,7 +178,7 @@ class MCTSAgent(SeededAgent):
     def settings(self, game: Game) -> dict[str, Any]:
         """The search settings the agent uses in *game*: those given to it, else the game's
         own (its ``search_settings`` hook), else :data:`SETTINGS`."""
-        own = getattr(game, "search_settings", None) or {}
+        own = hooks_of(game).search_settings()
         return {**SETTINGS, **{k: v for k, v in own.items() if k in SETTINGS}, **self.given}
 
     # -- the parts a subclass may change -------------------------------------------------
@@ -238,7 +238,7 @@ class MCTSAgent(SeededAgent):
         policy = self.policy
         if cls.policy is MCTSAgent.policy and self.rollout == "random":
             policy = _random_policy(game)
-        own_reward = getattr(game, "reward", None) if cls.evaluate is MCTSAgent.evaluate else None
+        own_reward = hooks_of(game).reward if cls.evaluate is MCTSAgent.evaluate else None
         path = [root]
         node = root
         own = 0
@@ -280,28 +280,13 @@ class MCTSAgent(SeededAgent):
                     if not turns:
                         break
             state = apply(state, policy(state, rng))
-        if own_reward is not None:
-            result = float(own_reward(state, me))
-        else:
-            result = self.evaluate(state, me)
+        found = own_reward(state, me) if own_reward is not None else None
+        result = float(found) if found is not None else self.evaluate(state, me)
         back_up(path, result)
 
 
 def _random_policy(game: Game) -> Any:
-    """The random rollout policy (:meth:`MCTSAgent.policy`'s moves) for *game*: its own
-    ``sample_move`` when it has one (see :func:`~brass_rules.agents.random_agent.sample_move`),
-    else :func:`_random_move` of its legal moves."""
-    own = getattr(game, "sample_move", None)
-    if own is not None:
-        return own
-    legal_moves = game.legal_moves
-    return lambda state, rng: _random_move(legal_moves(state), rng)
+    """The random rollout policy (:meth:`MCTSAgent.policy`'s moves) for *game*: its
+    ``sample_move`` hook (see :func:`~brass_rules.agents.random_agent.sample_move`)."""
+    return hooks_of(game).sample_move
 
-
-def _random_move(moves: Sequence[Move], rng: random.Random) -> Move:
-    """:func:`~brass_rules.agents.random_agent.random_move`, the same choice from the same rng,
-    faster when each kind of move is listed in one run (as Birmingham lists them)."""
-    groups = [list(run) for _, run in groupby(moves, type)]
-    if len({type(run[0]) for run in groups}) != len(groups):
-        return random_move(moves, rng)
-    return rng.choice(rng.choice(groups))

@@ -3,24 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from brass_rules.agents.base import SeededAgent
+from brass_rules.hooks import hooks_of
+from brass_rules.kit.sampling import random_move
 
 M = TypeVar("M")
-
-
-def random_move(moves: Sequence[M], rng: random.Random) -> M:
-    """A random move of *moves*: first a kind (its class: Build, Sell, ...), then one move of it.
-
-    Choosing the kind first keeps the many moves of one kind (Birmingham's builds) from
-    drowning out the rare ones (Loan, Scout, Pass); any game's moves are grouped by their class.
-    """
-    kinds: dict[type, list[M]] = {}
-    for move in moves:
-        kinds.setdefault(type(move), []).append(move)
-    return rng.choice(kinds[rng.choice(list(kinds))])
 
 
 def sample_move(game: Any, state: Any, rng: random.Random) -> Any:
@@ -32,10 +21,7 @@ def sample_move(game: Any, state: Any, rng: random.Random) -> Any:
     """
     if state.is_over:
         raise ValueError("The game is over: there is no move to sample.")
-    own = getattr(game, "sample_move", None)
-    if own is not None:
-        return own(state, rng)
-    return random_move(game.legal_moves(state), rng)
+    return hooks_of(game).sample_move(state, rng)
 
 
 class RandomAgent(SeededAgent):

@@ -187,7 +187,7 @@ __all__ = [
     "view_text",
 ]
 
-#: The optional hooks of this game (placeholder: the fallbacks; the game overrides them).
-from brass_rules.hooks import GameHooks as _GameHooks  # noqa: E402
+from brass_rules.birmingham.hooks import BirminghamHooks as _BirminghamHooks  # noqa: E402
 
-hooks: _GameHooks = _GameHooks(name)
+hooks: _BirminghamHooks = _BirminghamHooks(name)
+"""The optional hooks of this game (:class:`brass_rules.hooks.GameHooks`)."""

@@ -73,7 +73,7 @@ from brass_rules.birmingham.moves import (
 )
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.state import GameState
-from brass_rules.errors import NotationError, suggestions
+from brass_rules.errors import AmbiguousMoveError, NotationError, suggestions
 from brass_rules.kit.limits import short
 
 __all__ = [
@@ -625,7 +625,7 @@ def parse_move(position: GameState | Observation, text: str) -> Move:
         raise NotationError(message)
     listed = "; ".join(write(state, m) for m in fits[:MAX_LISTED])
     more = f"; and {len(fits) - MAX_LISTED} more" if len(fits) > MAX_LISTED else ""
-    raise NotationError(
+    raise AmbiguousMoveError(
         f"{short(text.strip(), 120)} is ambiguous: {len(fits)} legal moves fit: {listed}{more}"
     )
 

@@ -68,6 +68,10 @@ def build_parser() -> Parser:
                    default=None, metavar="N",
                    help=f"search iterations per MCTS decision, 1 to {MAX_MCTS_ITERATIONS} "
                    "(default: the game's own search settings)")
+    p.add_argument("--resume", default=None, metavar="FILE",
+                   help="continue the game of a saved record (JSON or text); its game, "
+                   "players, seed and options come from it, and it is saved back to FILE "
+                   "unless --record says otherwise")
     p.add_argument("--record", default=None, metavar="FILE",
                    help="where to save the JSON record (default brass-game-SEED.json; "
                    "- for standard output, which then holds only the record)")

@@ -20,17 +20,18 @@ import sys
 from typing import Any
 
 from brass_rules.cli.common import CommandError, Loaded, load_file
-from brass_rules.errors import NotationError
+from brass_rules.errors import AmbiguousMoveError, NotationError
 from brass_rules.game import Game
-from brass_rules.records.record import extra
+from brass_rules.hooks import hooks_of
 
 
 def move_from_text(game: Game, state: Any, text: str) -> Any:
     """The move *text* names: JSON (``move_to_json``) or notation (``format_move``).
 
-    Notation that names no legal move is read without the legality filter when the game can
-    (the games' ``read_move``), so that ``validate`` explains why it is illegal; text that is
-    not a move at all gets both reasons.
+    Notation that several legal moves fit raises :class:`~brass_rules.AmbiguousMoveError`
+    listing them. Notation that names no legal move is read without the legality filter when
+    the game can (its ``read_move`` hook), so that ``validate`` explains why it is illegal; text
+    that is not a move at all gets both reasons.
     """
     if text.lstrip().startswith("{"):
         try:
@@ -40,19 +41,18 @@ def move_from_text(game: Game, state: Any, text: str) -> Any:
         return game.move_from_json(data)
     try:
         return game.parse_move(state, text)
+    except AmbiguousMoveError:  # several legal moves fit: the candidates, not one explained
+        raise
     except NotationError as refused:
-        read_move = extra(game, "read_move")
-        if not callable(read_move):
-            raise
         try:
-            try:
-                return read_move(text, state)
-            except TypeError:  # a read_move that takes the text only
-                return read_move(text)
+            read = hooks_of(game).read_move(state, text)
         except NotationError as unread:  # say why it is not even a move, unless already said
             if str(unread) in str(refused):
                 raise refused from None
             raise NotationError(f"{refused} ({unread})") from None
+        if read is None:
+            raise
+        return read
 
 
 def decision_state(loaded: Loaded) -> Any:

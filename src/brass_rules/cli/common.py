@@ -2,10 +2,10 @@
 observations and records of any game, and the texts a person reads.
 
 The commands reach a game only through the registry and the game protocol
-(:mod:`brass_rules.game`): every text about a position or a move comes from the game's optional
-hooks (``board_text``, ``view_text``, ``heading_text``, ``help_text``, ``events_text``,
-``result_text``), with a plain fallback for a game without them; no command tests a game's
-name.
+(:mod:`brass_rules.game`): every text about a position or a move comes from the game's typed
+hooks (:class:`brass_rules.hooks.GameHooks`: ``board_text``, ``view_text``, ``heading_text``,
+``help_text``, ``events_text``, ``result_text``), each with a plain fallback; no command tests
+a game's name.
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from typing import Any, NoReturn
 
 from brass_rules.errors import BrassError, quote
 from brass_rules.game import Game
+from brass_rules.hooks import hooks_of
 from brass_rules.kit.options import Option, OptionError
-from brass_rules.records.record import extra, game_options
+from brass_rules.records.record import game_options
 from brass_rules.registry import DEFAULT_GAME, GAMES, get_game
 
 PROG = "brass"
@@ -257,9 +258,9 @@ def _agree(wanted: str | None, found: str, path: str) -> None:
 def result_lines(game: Game, state: Any) -> list[str]:
     """The final results of *state*: the game's ``result_text`` hook, else each player's
     ``scores`` and the ``ranking``."""
-    own = extra(game, "result_text")
-    if callable(own):
-        return [str(line) for line in own(state)]
+    own = hooks_of(game).result_text(state)
+    if own is not None:
+        return [str(line) for line in own]
     points = game.scores(state)
     lines = ["Final scores:"]
     lines += [f"  P{i}: {points[i]}" for i in range(state.num_players)]
@@ -271,40 +272,30 @@ def result_lines(game: Game, state: Any) -> list[str]:
 def board_text(game: Game, state: Any) -> str | None:
     """The game's ``board_text`` of *state* (an observation: the state it shows), or None if it
     has none."""
-    draw = extra(game, "board_text")
-    return str(draw(state)) if callable(draw) else None
+    return hooks_of(game).board_text(state)
 
 
 def heading_text(game: Game, state: Any) -> str:
-    """Where the game stands: the game's ``heading_text``, else its ``move_label``, else who is
-    to move."""
-    for hook in ("heading_text", "move_label"):
-        own = extra(game, hook)
-        if callable(own):
-            return str(own(state))
-    return f"P{state.to_move} to move"
+    """Where the game stands: the game's ``heading_text`` (fallback: its ``move_label``)."""
+    return hooks_of(game).heading_text(state)
 
 
 def events_lines(game: Game, before: Any, move: Any, after: Any) -> list[str]:
     """The lines for the steps the engine carried out after *move* (the game's
-    ``events_text``; none without it)."""
-    own = extra(game, "events_text")
-    return [str(line) for line in own(before, move, after)] if callable(own) else []
+    ``events_text``)."""
+    return list(hooks_of(game).events_text(before, move, after))
 
 
 def help_lines(game: Game) -> str:
     """The game's part of the in-game help (its ``help_text``; "" without it)."""
-    own = extra(game, "help_text")
-    return str(own()) if callable(own) else ""
+    return hooks_of(game).help_text()
 
 
 def view_text(game: Game, obs: Any) -> str:
     """What the observing player sees: the game's own ``view_text``, or the observation's facts
     in words."""
-    own = extra(game, "view_text")
-    if callable(own):
-        return str(own(obs))
-    return _generic_view(game, obs)
+    own = hooks_of(game).view_text(obs)
+    return own if own is not None else _generic_view(game, obs)
 
 
 def _generic_view(game: Game, obs: Any) -> str:

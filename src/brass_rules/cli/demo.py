@@ -16,7 +16,7 @@ from typing import Any
 
 from brass_rules.cli.common import read_options, result_lines
 from brass_rules.game import Game
-from brass_rules.records.record import extra
+from brass_rules.hooks import hooks_of
 from brass_rules.registry import DEFAULT_GAME, get_game
 
 
@@ -51,8 +51,7 @@ def run(args: argparse.Namespace) -> int:
     chosen = read_options(game, ["variant=intro"] if args.intro else [])
     state = game.new_game(players=args.players, seed=args.seed, **chosen)
     choose = _policy(game, args.policy, args.seed, args.players)
-    board_text = extra(game, "board_text")
-    describe_move = extra(game, "describe_move")
+    hooks = hooks_of(game)
     print(f"{game.title}, {args.players} players, seed {args.seed}")
     heading = None
     while not state.is_over:
@@ -62,12 +61,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"\n== {state.era.value.title()} Era, round {state.round} (order {order}) ==")
         player = state.to_move
         move = choose(state)
-        print(f"  P{player}: {describe_move(move, state)}")
+        print(f"  P{player}: {hooks.describe_move(state, move)}")
         before = state
         state = game.apply(state, move)
         if state.era is not before.era or state.is_over:
             print(f"\nThe board at the end of the {before.era.value.title()} Era, before scoring:")
-            print(board_text(before))
+            print(hooks.board_text(before))
     print()
     print("\n".join(result_lines(game, state)))
     return 0

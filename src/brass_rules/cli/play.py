@@ -1,18 +1,21 @@
 """brass play: a whole game in the terminal, people and built-in agents.
 
 Any game of the platform (--game, Brass: Birmingham by default; brass games lists them).
---human SEAT seats a person (repeat it for a hot-seat game of several people). A
+--human SEAT seats a person (repeat it for a hot-seat game of several people); --resume FILE
+continues a saved game (its record: the game, players, seed and options come from it). A
 person enters a move in the game's notation, or the number of a move from moves; moves WORD
-lists only the moves whose notation holds WORD (moves build, moves Dudley); a move that is not
-legal is explained by the rules it breaks (as brass check explains it). undo takes back their
-last decision (and the agents' replies), board shows the board, view the players and what you
-hold, help lists the commands and how the game's moves are written, quit stops the game early.
-Under each move a line says each step the game carried out by itself (a round's end and what
-it brought, a payment with no choice). Where the game lets a player act out of turn (Le
-Havre's sales and repayments), the person is asked before an agent's turn: an empty line lets
-the game go on, and "pause off" stops these questions ("pause on" brings them back). The record
-is saved at the end (--record FILE; with --record - standard output holds only the record and
-the game's transcript goes to standard error).
+lists only the moves whose notation holds every WORD (moves build, moves Dudley); notation that
+several legal moves fit is answered with the candidates; a move that is not legal is explained
+by the rules it breaks (as brass check explains it). After each move a line says what it did
+and each step the game carried out by itself; board shows the board, view the players and
+what you hold, info NAME what a component does, undo takes back your last decision (never an
+agent's reply, never a move that showed a hidden card or tile), help lists the commands and how
+the game's moves are written, quit stops the game early. Where the game lets a player act out
+of turn (Le Havre's sales and repayments), the person is asked before an agent's decision
+whenever the player to move or the moves open to them change: an empty line lets the game go
+on, and "pause off" stops these questions ("pause on" brings them back). The record is saved
+at the end (--record FILE; with --record - standard output holds only the record and the
+game's transcript goes to standard error).
 """
 
 from __future__ import annotations
@@ -32,37 +35,56 @@ from brass_rules.cli.common import (
     find_game,
     heading_text,
     help_lines,
+    load_file,
     read_options,
     result_lines,
     shown,
     view_text,
     write_text,
 )
-from brass_rules.errors import BrassError, NotationError
+from brass_rules.errors import (
+    AmbiguousMoveError,
+    BrassError,
+    NotationError,
+    TableError,
+    UndoRefusedError,
+)
 from brass_rules.game import Game
-from brass_rules.records.record import extra
+from brass_rules.hooks import hooks_of
+from brass_rules.table import PERSON, Table
 
 BOTS = ("random", "greedy", "mcts")
 #: Longest move number read (a "moves" list never has a million entries).
 MAX_NUMBER_DIGITS = 6
+#: The seat plan's word for a person (as records name the seat).
+HUMAN = "human"
 
 HELP = """Commands:
   <move>       a move in notation (see "moves" for every legal one)
   <number>     the move with that number in the last "moves" list
-  moves [WORD] list every legal move, numbered (only those whose notation holds WORD)
+  moves [WORD] list every legal move, numbered (only those whose notation holds every WORD)
   board        show the board
   view         show the players and what you hold
-  undo         take back your last decision
-  pause on|off ask (on) or not (off) before the agents' turns whether you act out of turn,
+  info NAME    what a component (a building, a tile, a card) does
+  undo         take back your last decision (not an agent's reply, not a move that showed
+               a hidden card or tile)
+  pause on|off ask (on) or not (off) before the agents' decisions whether you act out of turn,
                in a game that allows it
   help         this list
   quit         stop the game (the record so far is saved)"""
 
-OTHERS_HELP = """Out of turn (before another player's decision):
+OTHERS_HELP = """Out of turn (before another player's decision; the rules let you act then):
   <move>       a move of yours that is open now, e.g. a sale (see "moves")
   <number>     the move with that number in the last "moves" list
   moves        list the moves open to you now
-  (empty line) let the game go on; "pause off" stops these questions"""
+  board        show the board
+  view         show the players and what you hold
+  info NAME    what a component does
+  undo         take back your last decision
+  pause off    stop these questions ("pause on" brings them back)
+  quit         stop the game (the record so far is saved)
+  (empty line) let the game go on; you are asked again when the player to move or the moves
+               open to you change"""
 
 
 def help_text(game: Game) -> str:
@@ -114,7 +136,7 @@ def parse_seats(args: argparse.Namespace) -> list[str]:
     bot_index = 0
     for seat in range(players):
         if seat in humans:
-            seats.append("human")
+            seats.append(HUMAN)
         else:
             seats.append(kinds[min(bot_index, len(kinds) - 1)])
             bot_index += 1
@@ -139,11 +161,13 @@ def _number(word: str, listed: Sequence[Any]) -> int | None:
 
 
 def read_person_move(game: Game, state: Any, line: str) -> tuple[Any, list[str]]:
-    """The legal move a person wrote, or why there is none: the lines ``brass check`` would
-    print (the rules an illegal move breaks and their text, or why the text is not a move,
-    with the nearest words)."""
+    """The legal move a person wrote, or why there is none: the candidates of notation that
+    several legal moves fit, else the lines ``brass check`` would print (the rules an illegal
+    move breaks and their text, or why the text is not a move, with the nearest words)."""
     try:
         return game.parse_move(state, line), []
+    except AmbiguousMoveError as err:
+        return None, [str(err)]
     except NotationError as refused:
         try:
             move = move_from_text(game, state, line)
@@ -159,16 +183,233 @@ def read_person_move(game: Game, state: Any, line: str) -> tuple[Any, list[str]]
         return None, [str(err)]
 
 
-def _others_moves(game: Game, state: Any, seat: int) -> list[Any]:
-    hook = extra(game, "out_of_turn_moves")
-    if not callable(hook) or state.is_over or state.to_move == seat:
-        return []
-    return list(hook(state, seat))
+class _Session:
+    """One game in the terminal: a :class:`~brass_rules.Table` and the text around it."""
+
+    def __init__(
+        self,
+        table: Table,
+        kinds: Sequence[str],
+        say: Callable[[str], None],
+        ask: Callable[[str], str],
+    ) -> None:
+        self.table = table
+        self.game = table.game
+        self.hooks = hooks_of(table.game)
+        self.kinds = kinds
+        self.say = say
+        self.ask = ask
+        self.printed = table.number
+        self.listed: list[Any] = []
+        #: (seat, heading, decision number) where a person's heading was last shown
+        self.turn_shown: tuple[int, str, int] | None = None
+
+    # ----- output -------------------------------------------------------------------------------
+
+    def print_new_decisions(self) -> None:
+        """The move and its effects, for each decision not printed yet."""
+        t = self.table
+        for decision in t.history[self.printed:]:
+            before = t.position(decision.number - 1)
+            after = t.position(decision.number)
+            person = self.kinds[decision.seat] == HUMAN
+            out_of_turn = decision.seat != before.to_move
+            who = (f"P{decision.seat} (you{', out of turn' if out_of_turn else ''})" if person
+                   else f"P{decision.seat} ({self.kinds[decision.seat]})")
+            self.say(f"  {who}: {self.game.format_move(before, decision.move)}")
+            for line in events_lines(self.game, before, decision.move, after):
+                self.say(f"    {line}")
+        self.printed = t.number
+
+    def show_board(self) -> None:
+        self.say(board_text(self.game, self.table.state)
+                 or "(this game has no text board; see view)")
+
+    def show_view(self, seat: int) -> None:
+        self.say(view_text(self.game, self.table.observation(seat)))
+
+    def show_info(self, name: str) -> None:
+        """``info NAME``: the game's ``info_text`` of a component."""
+        name = " ".join(name.split())
+        if not name:
+            self.say("  info NAME: say which component (a building, a tile, a card)")
+            return
+        found = self.hooks.info_text(name)
+        self.say(found if found is not None else f"  no such component: {name[:60]!r}")
+
+    def list_moves(self, moves: Sequence[Any], words: list[str], none: str) -> None:
+        found = _filter(self.game, self.table.state, moves, words)
+        self.listed = [m for m, _ in found]
+        for number, (_, text) in enumerate(found, start=1):
+            self.say(f"  {number:3d}. {text}")
+        if not found:
+            self.say(none)
+
+    def undo(self, seat: int) -> None:
+        try:
+            self.table.undo(seat)
+        except UndoRefusedError as err:
+            self.say(f"  cannot undo: {err}")
+            return
+        self.printed = self.table.number
+        self.listed = []
+        self.turn_shown = None
+        self.say("  your last decision is taken back")
+
+    def common(self, seat: int, word: str) -> bool:
+        """The commands both prompts take; True when *word* was one."""
+        if word == "board":
+            self.show_board()
+        elif word == "view":
+            self.show_view(seat)
+        elif word == "undo":
+            self.undo(seat)
+        elif word in ("pause off", "pause on"):
+            self.table.ask_out_of_turn = word == "pause on"
+            self.say(f"  out-of-turn questions are {'on' if self.table.ask_out_of_turn else 'off'}")
+        else:
+            return False
+        return True
+
+    def play(self, seat: int, move: Any) -> bool:
+        """Play *seat*'s move (a move or text); True if it was played."""
+        try:
+            self.table.play(seat, move)
+        except (BrassError, TableError) as err:
+            self.say(f"  {err}")
+            return False
+        self.listed = []
+        self.print_new_decisions()
+        return True
+
+    # ----- the prompts --------------------------------------------------------------------------
+
+    def decide(self, seat: int) -> bool:
+        """One line at *seat*'s prompt (its turn); False to stop the game."""
+        t = self.table
+        state = t.state
+        last = t.history[-1] if t.history else None
+        heading = heading_text(self.game, state)
+        shown = self.turn_shown
+        same_turn = (
+            shown is not None and shown[:2] == (seat, heading)
+            and (shown[2] == t.number or (last is not None and last.seat == seat))
+        )
+        if not same_turn:  # a new turn of this seat: where the game stands and what they hold
+            self.say(f"\n== {heading}: your decision (P{seat}) ==")
+            status = self.hooks.status_text(t.observation(seat))
+            if status:
+                self.say(status)
+        self.turn_shown = (seat, heading, t.number)
+        try:
+            line = self.ask(f"P{seat}> ").strip()
+        except EOFError:
+            self.say("")
+            return False
+        word = " ".join(line.lower().split())
+        first, _, rest = word.partition(" ")
+        if not word:
+            return True
+        if word in ("help", "?"):
+            self.say(help_text(self.game))
+        elif word == "quit":
+            return False
+        elif first in ("moves", "list"):
+            self.list_moves(t.moves(seat), rest.split(),
+                            f"  no legal move holds {rest!r}" if rest else "  no legal move")
+        elif first == "info":
+            self.show_info(line.strip()[4:])
+        elif self.common(seat, word):
+            pass
+        elif word.isascii() and word.isdigit():
+            index = _number(word, self.listed)
+            if index is None:
+                self.say("  no such number: type 'moves' to list the legal moves")
+            else:
+                self.play(seat, self.listed[index])
+        else:
+            move, reasons = read_person_move(self.game, state, line)
+            if move is None:
+                for reason in reasons:
+                    self.say(f"  {reason}" if reason else "")
+            else:
+                self.play(seat, move)
+        return True
+
+    def out_of_turn(self, seat: int) -> bool:
+        """Ask *seat* whether they act before the agent's decision; False to stop the game."""
+        t = self.table
+        state = t.state
+        open_moves = t.moves(seat)
+        mover = state.to_move
+        example = self.game.format_move(state, open_moves[0])
+        self.say(
+            f"\n-- P{mover} ({self.kinds[mover]}) is about to decide "
+            f"({heading_text(self.game, state)}). The rules let you act before that: you may "
+            f"act out of turn, {len(open_moves)} move{'s' if len(open_moves) > 1 else ''} of "
+            f"yours open now (e.g. {example}). Empty line: go on; moves, board, view, help --"
+        )
+        while True:
+            try:
+                line = self.ask(f"P{seat} (out of turn)> ").strip()
+            except EOFError:
+                t.decline(seat)
+                return True
+            word = " ".join(line.lower().split())
+            first, _, rest = word.partition(" ")
+            if not word or word in ("go", "continue"):
+                t.decline(seat)
+                return True
+            if word in ("help", "?"):
+                self.say(OTHERS_HELP)
+            elif word == "quit":
+                return False
+            elif first in ("moves", "list"):
+                self.list_moves(t.moves(seat), rest.split(), "  no move of yours is open now")
+            elif first == "info":
+                self.show_info(line.strip()[4:])
+            elif self.common(seat, word):
+                if word in ("undo", "pause off"):
+                    return True  # where the game stands, or whether to ask, has changed
+            elif word.isascii() and word.isdigit():
+                index = _number(word, self.listed)
+                if index is None:
+                    self.say("  no such number: type 'moves' to list the moves open to you")
+                elif self.play(seat, self.listed[index]):
+                    return True
+            elif self.play(seat, line):
+                return True
+
+    def run(self) -> None:
+        t = self.table
+        while not t.state.is_over:
+            while t.advance(max_moves=1):
+                self.print_new_decisions()
+            if t.state.is_over:
+                break
+            waiting = t.waiting
+            mover = t.state.to_move
+            if mover in waiting:
+                if not self.decide(mover):
+                    return
+            elif not self.out_of_turn(waiting[0]):
+                return
 
 
-def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
-    import brass_rules as br
-
+def _start(args: argparse.Namespace) -> tuple[Table, list[str]]:
+    """The table: a new game from the arguments, or the game of a saved record (--resume)."""
+    if args.resume is not None:
+        loaded = load_file(args.resume, args.game)
+        record = loaded.record
+        if record is None:
+            raise CommandError(f"{shown(args.resume)} is a position, not a record")
+        if args.option or args.intro:
+            raise CommandError("--resume continues a game with its own options")
+        args.players, args.seed = record.players, record.seed
+        kinds = parse_seats(args)
+        seats = [PERSON if k == HUMAN else make_bot(k, args.seed * 10 + i, args.mcts_iterations)
+                 for i, k in enumerate(kinds)]
+        return Table.from_record(record, seats), kinds
     game = find_game(args.game)
     options = read_options(game, args.option, args.intro)
     if args.players is None:
@@ -178,9 +419,17 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
             f"{game.title} is for {game.min_players} to {game.max_players} players, "
             f"not {args.players}"
         )
-    seats = parse_seats(args)
-    path = args.record or f"brass-game-{args.seed}.json"
+    kinds = parse_seats(args)
+    seats = [PERSON if k == HUMAN else make_bot(k, args.seed * 10 + i, args.mcts_iterations)
+             for i, k in enumerate(kinds)]
+    return Table(game, seats, args.seed, names=kinds, **options), kinds
+
+
+def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
+    path = args.record or (args.resume if getattr(args, "resume", None) else None) \
+        or f"brass-game-{args.seed}.json"
     check_output(path)  # before the game: a game played is never lost for a bad file name
+    table, kinds = _start(args)
     to_stdout = path == "-"
     out: TextIO = sys.stderr if to_stdout else sys.stdout
 
@@ -194,167 +443,24 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input) -> int:
             return read("")
         return read(prompt)
 
-    bots = {
-        seat: make_bot(kind, args.seed * 10 + seat, args.mcts_iterations)
-        for seat, kind in enumerate(seats)
-        if kind != "human"
-    }
-    names = tuple(seats)
-    humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
-    record = br.GameRecord(
-        players=args.players, seed=args.seed, names=names, game=game.name, options=options
-    )
-    history: list[tuple[Any, Any]] = []
-    state = record.initial_state()
-    say(f"{game.title}, {args.players} players, seed {args.seed}"
+    game = table.game
+    record = table.record
+    say(f"{game.title}, {record.players} players, seed {record.seed}"
         f"{describe_options(game, record.options)}: "
-        + ", ".join(f"P{i} {name}" for i, name in enumerate(names)))
-    listed: list[Any] = []
-    shown_state = None
-    pause = True
-    asked: dict[int, tuple[Any, ...]] = {}  # per seat: the situation last asked about
-
-    def play(move: Any, who: str) -> None:
-        nonlocal record, state
-        say(f"  {who}: {game.format_move(state, move)}")
-        before = state
-        record = record.with_move(move)
-        state = game.apply(state, move)
-        for line in events_lines(game, before, move, state):
-            say(f"    {line}")
-
-    def out_of_turn(seat: int) -> bool:
-        """Ask the person whether they act before the agent's decision; True if they did."""
-        nonlocal listed, pause
-        open_moves = _others_moves(game, state, seat)
-        situation = (state.to_move, tuple(game.format_move(state, m) for m in open_moves))
-        if not pause or not open_moves or asked.get(seat) == situation:
-            return False
-        asked[seat] = situation
-        say(f"\n-- P{state.to_move} is to move ({heading_text(game, state)}); "
-            f"you may act out of turn (empty line: go on, help: the commands) --")
-        while True:
-            try:
-                line = ask(f"P{seat} (out of turn)> ").strip()
-            except EOFError:
-                return False
-            word = line.lower()
-            first, _, rest = word.partition(" ")
-            if not word or word in ("go", "continue"):
-                return False
-            if word in ("help", "?"):
-                say(OTHERS_HELP)
-            elif word in ("pause off", "pause on"):
-                pause = word == "pause on"
-                say(f"  out-of-turn questions are {'on' if pause else 'off'}")
-                if not pause:
-                    return False
-            elif word == "board":
-                say(board_text(game, state) or "(this game has no text board; see view)")
-            elif word == "view":
-                say(view_text(game, game.observe(state, seat)))
-            elif first in ("moves", "list"):
-                found = _filter(game, state, open_moves, rest.split())
-                listed = [m for m, _ in found]
-                for number, (_, text) in enumerate(found, start=1):
-                    say(f"  {number:3d}. {text}")
-                if not found:
-                    say("  no move of yours is open now")
-            else:
-                if word.isascii() and word.isdigit():
-                    index = _number(word, listed)
-                    if index is None:
-                        say("  no such number: type 'moves' to list the moves open to you")
-                        continue
-                    move = listed[index]
-                else:
-                    fits = [m for m in open_moves
-                            if " ".join(game.format_move(state, m).lower().split())
-                            .startswith(" ".join(word.split()))]
-                    if len(fits) != 1:
-                        say(f"  {'several moves fit' if fits else 'no move of yours open now fits'}"
-                            f" {line[:60]!r}: type 'moves' to list them")
-                        continue
-                    move = fits[0]
-                history.append((state, record))
-                play(move, f"P{seat} (you, out of turn)")
-                listed = []
-                return True
-
-    while not state.is_over:
-        player = state.to_move
-        assert player is not None
-        if seats[player] != "human":
-            if any(out_of_turn(seat) for seat in humans):
-                continue
-            move = bots[player].choose(game.observe(state, player))
-            play(move, f"P{player} ({seats[player]})")
-            continue
-        if state is not shown_state:
-            shown_state = state
-            say(f"\n== {heading_text(game, state)}: your decision ==")
-            board = board_text(game, state)
-            if board:
-                say(board)
-            say(view_text(game, game.observe(state, player)))
-        try:
-            line = ask(f"P{player}> ").strip()
-        except EOFError:
-            say()
-            break
-        word = line.lower()
-        first, _, rest = word.partition(" ")
-        if not word:
-            continue
-        if word in ("help", "?"):
-            say(help_text(game))
-        elif word == "board":
-            say(board_text(game, state) or "(this game has no text board; see view)")
-        elif word == "view":
-            say(view_text(game, game.observe(state, player)))
-        elif word in ("pause off", "pause on"):
-            pause = word == "pause on"
-            say(f"  out-of-turn questions are {'on' if pause else 'off'}")
-        elif first in ("moves", "list"):
-            found = _filter(game, state, game.legal_moves(state), rest.split())
-            listed = [m for m, _ in found]
-            for number, (_, text) in enumerate(found, start=1):
-                say(f"  {number:3d}. {text}")
-            if not found:
-                say(f"  no legal move holds {rest!r}" if rest else "  no legal move")
-        elif word == "quit":
-            break
-        elif word == "undo":
-            if not history:
-                say("  nothing to undo")
-                continue
-            state, record = history.pop()
-            listed = []
-            shown_state = None
-            asked.clear()
-            say("  your last decision is taken back")
-        else:
-            if word.isascii() and word.isdigit():
-                index = _number(word, listed)
-                if index is None:
-                    say("  no such number: type 'moves' to list the legal moves")
-                    continue
-                move = listed[index]
-            else:
-                move, reasons = read_person_move(game, state, line)
-                if move is None:
-                    for reason in reasons:
-                        say(f"  {reason}" if reason else "")
-                    continue
-            history.append((state, record))
-            play(move, f"P{player} (you)")
-            listed = []
+        + ", ".join(f"P{i} {name}" for i, name in enumerate(kinds)))
+    if HUMAN in kinds:
+        resumed = f" after {table.number} moves" if table.number else ""
+        say(f"\n== The table{resumed} ({heading_text(game, table.state)}) ==")
+        say(board_text(game, table.state) or view_text(game, table.observation(
+            kinds.index(HUMAN))))
+    session = _Session(table, kinds, say, ask)
+    session.run()
     say()
-    if state.is_over:
-        say("\n".join(result_lines(game, state)))
+    if table.state.is_over:
+        say("\n".join(result_lines(game, table.state)))
     else:
         say("The game was stopped before its end.")
-    write_text(path, _record_json(record))
+    write_text(path, _record_json(table.record))
     if not to_stdout:
         say(f"record saved to {shown(path)}")
     return 0

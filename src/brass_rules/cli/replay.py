@@ -15,7 +15,7 @@ from brass_rules.cli.common import (
     shown,
     write_text,
 )
-from brass_rules.records.record import extra
+from brass_rules.hooks import hooks_of
 
 
 def run(args: argparse.Namespace) -> int:
@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
             f"{shown(args.record)} is a position, not a record (use render or check)"
         )
     game = loaded.game
-    label = extra(game, "move_label")
+    label = hooks_of(game).move_label
     names = record.names
     print(f"{game.title}, {record.players} players, seed {record.seed}"
           f"{describe_options(game, record.options)}")
@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     state = next(states)
     for number, (move, after) in enumerate(zip(record.moves, states, strict=True), start=1):
         player = state.to_move
-        where = label(state) if callable(label) else f"P{player}"
+        where = label(state)
         who = where if not names else f"{where} ({names[player or 0]})"
         print(f"{number:4d}. {who}: {game.format_move(state, move)}")
         for line in events_lines(game, state, move, after):

@@ -456,7 +456,7 @@ __all__ = [
     "view_text",
 ]
 
-#: The optional hooks of this game (placeholder: the fallbacks; the game overrides them).
-from brass_rules.hooks import GameHooks as _GameHooks  # noqa: E402
+from brass_rules.le_havre.hooks import LeHavreHooks as _LeHavreHooks  # noqa: E402
 
-hooks: _GameHooks = _GameHooks(name)
+hooks: _LeHavreHooks = _LeHavreHooks(name)
+"""The optional hooks of this game (:class:`brass_rules.hooks.GameHooks`)."""

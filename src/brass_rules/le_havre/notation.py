@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from brass_rules.errors import NotationError, quote, suggestions
+from brass_rules.errors import AmbiguousMoveError, NotationError, quote, suggestions
 from brass_rules.kit.limits import short
 from brass_rules.le_havre.actions.enter import fee_options
 from brass_rules.le_havre.bag import EMPTY, Bag
@@ -176,7 +176,7 @@ def parse_move(state: GameState, text: str) -> Move:
     if fits:
         listed = "; ".join(repr(format_move(state, m)) for m, _ in fits[:6])
         more = f" and {len(fits) - 6} more" if len(fits) > 6 else ""
-        raise NotationError(f"{quote(text)} is ambiguous: {listed}{more}")
+        raise AmbiguousMoveError(f"{quote(text)} is ambiguous: {listed}{more}")
     raise NotationError(f"no legal move is written {quote(text)}")
 
 

@@ -11,6 +11,7 @@ several games; they are looked up on the game object when first used.
 
 from typing import Any
 
+from brass_rules.hooks import hooks_of
 from brass_rules.records.record import GameRecord, dump_record, load_record
 from brass_rules.records.text import format_record, parse_record
 from brass_rules.registry import DEFAULT_GAME, get_game
@@ -31,5 +32,11 @@ _BIRMINGHAM_NAMES = ("complete", "format_move", "parse_move")
 
 def __getattr__(name: str) -> Any:
     if name in _BIRMINGHAM_NAMES:
-        return getattr(get_game(DEFAULT_GAME), name)
+        game = get_game(DEFAULT_GAME)
+        found = {
+            "complete": hooks_of(game).complete,
+            "format_move": game.format_move,
+            "parse_move": game.parse_move,
+        }
+        return found[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -25,8 +25,9 @@ from typing import Any, cast
 
 from attrs import evolve, field, frozen
 
-from brass_rules.errors import BrassError, IllegalMoveError, RecordError, quote
+from brass_rules.errors import BrassError, RecordError, quote
 from brass_rules.game import Game
+from brass_rules.hooks import hooks_of
 from brass_rules.kit.limits import check_json, short
 from brass_rules.kit.options import Option, OptionError, read_options
 from brass_rules.registry import DEFAULT_GAME, GAMES, get_game
@@ -73,26 +74,9 @@ def engine_version() -> str:
 
 
 def rules_edition(game: Game) -> str:
-    """The rules edition a game's records name (``rules``): the game's ``rules_edition`` if it
-    has one (Birmingham's is :data:`RULES_EDITION`), else the game's title."""
-    edition = getattr(game, "rules_edition", None)
-    if isinstance(edition, str):
-        return edition
-    return game.title
-
-
-def extra(game: Game, name: str) -> Any:
-    """An optional attribute of *game* beyond the protocol (Birmingham's ``complete``,
-    ``describe_move``, ``read_move``, ``record_label``...; see :data:`NOTATION_HOOKS`), or
-    ``None``."""
-    return getattr(game, name, None)
-
-
-#: The optional notation hooks a game object may have: ``move_label(state)`` (where
-#: a move is played, ``"C1.1 P0"``), ``record_label(state)`` (what a text record writes before
-#: a move), ``read_record_line(state, line)`` (a move line's notation, its label checked) and
-#: ``read_move(text, state)`` (a move read without the legality filter, to explain it).
-NOTATION_HOOKS = frozenset({"move_label", "record_label", "read_record_line", "read_move"})
+    """The rules edition a game's records name (``rules``): the game's ``rules_edition`` hook
+    (Birmingham's is :data:`RULES_EDITION`; the fallback is the game's title)."""
+    return hooks_of(game).rules_edition()
 
 
 def game_options(game: Game) -> tuple[Option, ...]:
@@ -223,18 +207,9 @@ class GameRecord:
 
 
 def completer(game: Game) -> Callable[[Any, Any], Any]:
-    """The game's ``complete`` (the move ``apply`` carries out), or the move as given."""
-    complete = extra(game, "complete")
-    if callable(complete):
-        return complete  # type: ignore[no-any-return]
-
-    def as_given(state: Any, move: Any) -> Any:
-        violations = game.validate(state, move)
-        if violations:
-            raise IllegalMoveError(tuple(violations))
-        return move
-
-    return as_given
+    """The game's ``complete`` hook (the move ``apply`` carries out; the fallback: the move as
+    given). Every caller applies the completed move, which refuses an illegal one."""
+    return hooks_of(game).complete
 
 
 def _result(game: Game, state: Any) -> dict[str, object]:
@@ -452,15 +427,13 @@ def setup_from_json(d: Mapping[str, object], game: Game | None = None) -> GameRe
 
 def describe(game: Game, move: Any, state: Any = None) -> str:
     """A short description of *move* for a message, played in *state* when known (never
-    raises): the game's ``describe_move(move, state)`` hook, else the move's JSON."""
-    describe_move = extra(game, "describe_move")
-    if callable(describe_move):
-        calls = [(move,)] if state is None else [(move, state), (move,)]
-        for args in calls:
-            try:
-                return cut(str(describe_move(*args)), 120)
-            except Exception:  # an ill-typed move, or a hook that takes the move only
-                pass
+    raises): the game's ``describe_move(state, move)`` hook, else the move's JSON."""
+    describe_move = hooks_of(game).describe_move
+    for position in (None,) if state is None else (state, None):
+        try:
+            return cut(str(describe_move(position, move)), 120)
+        except Exception:  # an ill-typed move, or a position the hook cannot read
+            pass
     try:
         return short(game.move_to_json(move), 120)
     except Exception:  # an ill-typed move: quote it instead

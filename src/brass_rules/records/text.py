@@ -49,8 +49,9 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from brass_rules.errors import BrassError, NotationError, RecordError
+from brass_rules.errors import BrassError, RecordError
 from brass_rules.game import Game
+from brass_rules.hooks import hooks_of
 from brass_rules.kit.limits import check_json, short
 from brass_rules.kit.options import OptionError
 from brass_rules.records.record import (
@@ -63,7 +64,6 @@ from brass_rules.records.record import (
     completer,
     cut,
     engine_version,
-    extra,
     game_options,
     illegal,
     record_error,
@@ -80,7 +80,6 @@ MAX_TEXT = 4_000_000
 MAX_HEADERS = 200
 
 _HEADER = re.compile(r'\[([A-Za-z][A-Za-z0-9]{0,30}) (".*")\]', re.DOTALL)
-_PLAYER_LABEL = re.compile(r"(?:P(?P<player>[0-9]{1,2})\s*:\s*)?(?P<move>.*)", re.DOTALL | re.ASCII)
 _INT = re.compile(r"-?[0-9]{1,20}", re.ASCII)
 #: Characters ``str.splitlines`` breaks at that JSON leaves unescaped (the others are control
 #: characters, which JSON escapes), and lone surrogates (which no file encoding can hold).
@@ -92,14 +91,11 @@ _BREAK = re.compile(r"\r\n|\r|\n")
 def label(state: Any) -> str:
     """Where *state*'s next move is played: Birmingham's ``"C1.1 P0"`` (era, round, turn,
     player), or ``"P0"`` for a game without labels of its own."""
-    game = get_game(getattr(state, "game", DEFAULT_GAME))
-    own = extra(game, "move_label")
-    return str(own(state)) if callable(own) else f"P{state.to_move}"
+    return hooks_of(get_game(state.game)).move_label(state)
 
 
 def _prefix(game: Game, state: Any) -> str:
-    own = extra(game, "record_label")
-    return str(own(state)) if callable(own) else f"P{state.to_move}: "
+    return hooks_of(game).record_label(state)
 
 
 def _escape(text: str) -> str:
@@ -377,7 +373,7 @@ def parse_record(text: str) -> GameRecord:
     rec = _setup(headers)
     claimed = _result(headers)
     game = rec.game_object()
-    read_line = extra(game, "read_record_line")
+    read_line = hooks_of(game).read_record_line
     state = rec.final_state()
     moves: list[Any] = []
     for number, (line_no, line) in enumerate(reader.moves(), 1):
@@ -385,7 +381,7 @@ def parse_record(text: str) -> GameRecord:
             raise record_error(f"too many moves (more than {MAX_MOVES})")
         where = f"move {number} (line {line_no})"
         try:
-            notation = read_line(state, line) if callable(read_line) else _read_line(state, line)
+            notation = read_line(state, line)
         except BrassError as e:
             raise record_error(f"{where}: {e}") from e
         if state.is_over:
@@ -407,13 +403,3 @@ def parse_record(text: str) -> GameRecord:
     out._final.append(state)
     check_result(out, claimed, "header Result")
     return out
-
-
-def _read_line(state: Any, line: str) -> str:
-    """A move line of a game without labels of its own: ``[P<n>:] <notation>``."""
-    match = _PLAYER_LABEL.fullmatch(line)
-    assert match is not None  # the pattern matches any line
-    player = match.group("player")
-    if player is not None and not state.is_over and int(player) != state.to_move:
-        raise NotationError(f"labelled P{int(player)}, but P{state.to_move} is to move")
-    return match.group("move").strip()

@@ -5,13 +5,10 @@ A *spec* is what the environments (:mod:`brass_rules.pettingzoo`, :mod:`brass_ru
 need of a game for reinforcement learning: a fixed number of action ids, the mask of the legal
 ones, the move an id (or a path of ids, where a move is chosen in several steps) stands for, and
 a fixed-length observation vector, and the terminal rewards. :func:`spec` finds a game's own
-spec through the game object:
-
-1. ``game.rl_spec()`` when the game object has it (the hook of the Game protocol), else
-2. the ``spec`` attribute of the game package's ``rl`` submodule (``<game module>.rl``), if the
-   game object is a package that has one (Birmingham's: :mod:`brass_rules.birmingham.rl`), else
-3. :class:`~brass_rules.rl.generic.GenericSpec` (action *i* = the *i*-th legal move; hashed
-   observation features), which works for any game.
+spec through its ``rl_spec`` hook (:class:`brass_rules.hooks.GameHooks`; Birmingham's is
+:mod:`brass_rules.birmingham.rl`); a game without one gets the
+:class:`~brass_rules.rl.generic.GenericSpec` (action *i* = the *i*-th legal move; hashed
+observation features), which works for any game.
 
 >>> from brass_rules import rl
 >>> s = rl.spec("brass_birmingham")
@@ -25,7 +22,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
 from brass_rules.game import Game
-from brass_rules.registry import get_game, package_attribute
+from brass_rules.hooks import hooks_of
+from brass_rules.registry import get_game
 from brass_rules.rl.arrays import Mask, Vector
 from brass_rules.rl.generic import GenericSpec
 
@@ -106,17 +104,7 @@ def spec(game: str | Game) -> Spec:
     found = _SPECS.get(the_game.name)
     if found is not None:
         return found
-    hook = getattr(the_game, "rl_spec", None)
-    if hook is not None:
-        found = cast(Spec, hook())
-    else:
-        found = _package_spec(the_game)
-        if found is None:
-            found = GenericSpec(the_game)
+    own = hooks_of(the_game).rl_spec()
+    found = cast(Spec, own) if own is not None else GenericSpec(the_game)
     _SPECS[the_game.name] = found
     return found
-
-
-def _package_spec(game: Game) -> Spec | None:
-    """The ``spec`` of the game package's ``rl`` submodule, if the game is a package with one."""
-    return cast(Spec | None, package_attribute(game, "rl", "spec"))

@@ -11,6 +11,7 @@ import attrs
 from brass_rules.agents.base import Agent
 from brass_rules.errors import quote
 from brass_rules.game import Game
+from brass_rules.hooks import hooks_of
 from brass_rules.records import GameRecord, dump_record
 from brass_rules.registry import DEFAULT_GAME, get_game
 from brass_rules.selfplay.faults import SelfPlayError, fault_of
@@ -104,7 +105,7 @@ def play(agents: list[Any], seed: int, game: Game, options: Mapping[str, Any]) -
         state = game.new_game(players=len(agents), seed=seed, **options)
     except Exception as exc:
         raise Failed(None, None, None, exc) from exc
-    complete = getattr(game, "complete", None)
+    complete = hooks_of(game).complete
     moves: list[Any] = []
     while not state.is_over:
         player = state.to_move
@@ -112,8 +113,7 @@ def play(agents: list[Any], seed: int, game: Game, options: Mapping[str, Any]) -
         agent = agents[player]
         try:
             move = agent.choose(game.observe(state, player))
-            if complete is not None:
-                move = complete(state, move)
+            move = complete(state, move)
             state = game.apply(state, move)
         except Exception as exc:
             raise Failed(len(moves) + 1, str(agent.name), player, exc) from exc
