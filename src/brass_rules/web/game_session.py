@@ -16,14 +16,14 @@ from typing import Any
 from brass_rules.errors import BrassError, IllegalMoveError, quote
 from brass_rules.game import Game
 from brass_rules.hooks import Choice, GameHooks
-from brass_rules.records.record import GameRecord, completer, dump_record, game_options
+from brass_rules.records.record import GameRecord, dump_record, game_options
 from brass_rules.registry import GAMES, get_game
+from brass_rules.table import PERSON, Table
 from brass_rules.web.protocol import ProtocolError
 
 __all__ = [
     "AGENTS",
     "MAX_SEED",
-    "Applied",
     "Session",
     "check_setup",
     "games_json",
@@ -156,49 +156,48 @@ def make_agent(kind: str, seed: int) -> Any:
     return agents.MCTSAgent(seed=seed, time_limit=MCTS_SECONDS)
 
 
-class Applied:
-    """One applied move: its JSON (completed), the seat that made it, and its events per seat
-    (computed once, when it was applied)."""
-
-    __slots__ = ("events", "move", "move_json", "seat")
-
-    def __init__(self, move: Any, move_json: dict[str, Any], seat: int,
-                 events: dict[int | None, tuple[dict[str, Any], ...]]) -> None:
-        self.move = move
-        self.move_json = move_json
-        self.seat = seat
-        self.events = events
-
-
 class Session:
-    """A table's game: its setup, where it stands and the moves that led there.
+    """A table's game on a :class:`brass_rules.Table`: its setup, where it stands and how each
+    seat sees it.
 
-    Built from a setup (:func:`check_setup`) and the stored moves (each ``(seat, move JSON)``),
-    replayed. Its methods check a seat's move as the protocol orders the checks, apply it, and
-    describe the position as one seat (or a spectator, ``None``) may see it.
+    Built from a setup (:func:`check_setup`) and the stored moves' JSON, replayed
+    (:meth:`Table.from_record <brass_rules.Table.from_record>`). Every seat of the
+    :class:`~brass_rules.Table` is a person's: the server plays the bot seats itself (off the
+    event loop, :meth:`bot_decision`) and hands their moves to :meth:`apply` like a person's.
+    Its methods check a seat's move as the protocol orders the checks, apply it, and describe
+    the position as one seat (or a spectator, ``None``) may see it.
     """
 
-    def __init__(self, setup: Mapping[str, Any],
-                 moves: Sequence[tuple[int, Mapping[str, Any]]] = ()) -> None:
+    def __init__(self, setup: Mapping[str, Any], moves: Sequence[Mapping[str, Any]] = ()) -> None:
         self.setup = dict(setup)
         self.game: Game = get_game(setup["game"])
         self.players: int = setup["players"]
         self.seats: list[dict[str, str]] = list(setup["seats"])
-        self.initial = _new_game(self.game, setup)
-        self.state: Any = self.initial
-        self.history: list[Applied] = []
-        self._previous: list[Any] = []  # the state before each applied move
-        self._complete = completer(self.game)
+        names = tuple(seat.get("agent", PERSON) for seat in self.seats)
+        options = _engine_options(self.game, setup)
+        people = [PERSON] * self.players
+        if moves:
+            record = GameRecord(
+                players=self.players, seed=setup["seed"], names=names, game=self.game.name,
+                options=options, moves=tuple(self.game.move_from_json(m) for m in moves),
+            )
+            self.table = Table.from_record(record, people)
+        else:
+            self.table = Table(self.game, people, setup["seed"], names=names, **options)
         self._views: dict[int | None, dict[str, Any]] = {}
-        for seat, data in moves:
-            self.apply(seat, self.game.move_from_json(data))
+        self._events: dict[tuple[int, int | None], tuple[dict[str, Any], ...]] = {}
 
     # ----- facts -------------------------------------------------------------------------------
 
     @property
+    def state(self) -> Any:
+        """Where the game stands."""
+        return self.table.state
+
+    @property
     def number(self) -> int:
         """How many moves have been applied."""
-        return len(self.history)
+        return self.table.number
 
     @property
     def over(self) -> bool:
@@ -221,13 +220,11 @@ class Session:
 
     def record_json(self) -> dict[str, object]:
         """The game record (``dump_record``) so far."""
-        names = tuple(s.get("agent", "person") for s in self.seats)
-        record = GameRecord(
-            players=self.players, seed=self.setup["seed"], names=names, game=self.game.name,
-            options=_engine_options(self.game, self.setup),
-            moves=tuple(a.move for a in self.history),
-        )
-        return dump_record(record)
+        return dump_record(self.table.record)
+
+    def last_move_json(self) -> dict[str, Any]:
+        """The JSON of the last move (as stored: completed)."""
+        return self.game.move_to_json(self.table.history[-1].move)
 
     # ----- what a seat sees ---------------------------------------------------------------------
 
@@ -239,8 +236,8 @@ class Session:
         if cached is not None:
             return cached
         game, state = self.game, self.state
-        obs = game.observe(state, seat)  # type: ignore[arg-type]
-        last = self.history[-1].move if self.history else None
+        obs = self.table.observation(seat)
+        history = self.table.history
         moves = [
             {"move": game.move_to_json(m), "label": game.format_move(state, m),
              "targets": list(_move_targets(game, obs, m))}
@@ -249,7 +246,7 @@ class Session:
         out: dict[str, Any] = {
             "to_move": self.to_move,
             "observation": game.dump_observation(obs),
-            "svg": _render(game, obs, last),
+            "svg": _render(game, obs, history[-1].move if history else None),
             "moves": moves,
             "over": self.over,
         }
@@ -260,17 +257,25 @@ class Session:
 
     def open_moves(self, seat: int | None) -> tuple[Any, ...]:
         """What *seat* may play now: its decisions on its turn, its out-of-turn moves else."""
-        if seat is None or self.over:
-            return ()
-        if seat == self.state.to_move:
-            return tuple(self.game.legal_moves(self.state))
-        return tuple(_out_of_turn(self.game, self.state, seat))
+        return () if seat is None else self.table.moves(seat)
 
     def events_since(self, number: int, seat: int | None) -> list[dict[str, Any]]:
-        """The events of the moves from *number* on, as *seat* may know them."""
+        """The events of the moves after the first *number*, as *seat* may know them (each with
+        the ``number`` of its move)."""
         out: list[dict[str, Any]] = []
-        for applied in self.history[number:]:
-            out.extend(applied.events[seat])
+        history = self.table.history
+        for i in range(number, len(history)):
+            found = self._events.get((i, seat))
+            if found is None:
+                before, after = self.table.position(i), self.table.position(i + 1)
+                decision = history[i]
+                found = tuple(
+                    {**event, "number": i + 1}
+                    for event in _events(self.game, before, decision.move, after,
+                                         decision.seat, seat)
+                )
+                self._events[(i, seat)] = found
+            out.extend(found)
         return out
 
     def choices(self, seat: int | None, prefix: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -281,10 +286,8 @@ class Session:
         """
         if seat is None or self.over:
             return []
-        state = self.state
-        position = state if seat == state.to_move else self.game.observe(state, seat)
         try:
-            found = _choices(self.game, position, prefix)
+            found = _choices(self.game, self.table.observation(seat), prefix)
         except BrassError as exc:
             raise ProtocolError("bad_message", f"$.prefix: {exc}") from exc
         out = []
@@ -321,17 +324,14 @@ class Session:
         if move is None:
             move = self._read_text(seat, text or "")
         if seat != state.to_move:
-            if move in _out_of_turn(game, state, seat):
+            if move in self.table.moves(seat):
                 return move
             raise ProtocolError(
                 "not_your_turn",
                 f"it is P{state.to_move}'s decision; out of turn you may play only what your "
                 f"move list offers",
             )
-        violations = game.validate(state, move)
-        if violations:
-            first = violations[0]
-            raise ProtocolError("illegal", first.message, rule=str(first.rule))
+        _refuse_if_illegal(game.validate(state, move))
         for other in range(self.players):
             if other != seat and move in _out_of_turn(game, state, other):
                 raise ProtocolError("illegal", f"that move is P{other}'s, not yours")
@@ -339,69 +339,48 @@ class Session:
 
     def _read_text(self, seat: int, text: str) -> Any:
         game, state = self.game, self.state
-        position = state if seat == state.to_move else game.observe(state, seat)
         if seat != state.to_move:  # out of turn: the text must name one of the seat's moves
             wanted = " ".join(text.lower().split())
-            for move in _out_of_turn(game, state, seat):
+            for move in self.table.moves(seat):
                 if " ".join(game.format_move(state, move).lower().split()) == wanted:
                     return move
             raise ProtocolError("not_your_turn", f"it is P{state.to_move}'s decision and "
                                 f"{quote(text, 60)} is none of your out-of-turn moves")
         try:
-            return game.parse_move(position, text)
+            return game.parse_move(state, text)
         except BrassError as refused:
             raw = _read_unchecked(game, state, text)
             if raw is not None:
-                violations = game.validate(state, raw)
-                if violations:
-                    first = violations[0]
-                    raise ProtocolError("illegal", first.message, rule=str(first.rule)) from None
+                _refuse_if_illegal(game.validate(state, raw))
             raise ProtocolError("illegal", str(refused)) from None
 
-    def apply(self, seat: int, move: Any) -> Applied:
-        """Apply *seat*'s checked *move*; returns what was applied (with its events)."""
-        before = self.state
+    def apply(self, seat: int, move: Any) -> None:
+        """Apply *seat*'s checked *move* (the table completes it as its record stores it)."""
         try:
-            full = self._complete(before, move)
-            after = self.game.apply(before, full)
+            self.table.play(seat, move)
         except IllegalMoveError as exc:  # checked moves never get here; stay safe if they do
-            first = exc.violations[0] if exc.violations else None
-            raise ProtocolError(
-                "illegal", str(exc), rule=str(first.rule) if first else None
-            ) from None
-        seats: list[int | None] = [None, *range(self.players)]
-        events = {s: _events(self.game, before, full, after, seat, s) for s in seats}
-        applied = Applied(full, self.game.move_to_json(full), seat, events)
-        self._previous.append(before)
-        self.history.append(applied)
-        self.state = after
+            _refuse_if_illegal(exc.violations)
+            raise ProtocolError("illegal", str(exc)) from None
+        except BrassError as exc:
+            raise ProtocolError("illegal", str(exc)) from None
         self._views.clear()
-        return applied
 
-    def check_undo(self, seat: int) -> None:
-        """Whether *seat* may take back the last move (its own, no other seat having moved
-        since, and no hidden information brought to light by it).
+    def undo(self, seat: int) -> dict[str, Any]:
+        """Take back *seat*'s last move under the table's undo rule; returns its JSON.
 
         :raises ProtocolError: ``undo_refused`` saying why not.
         """
-        if not self.history:
+        if not self.table.history:
             raise ProtocolError("undo_refused", "no move has been played")
-        last = self.history[-1]
-        if last.seat != seat:
-            raise ProtocolError("undo_refused", f"the last move is P{last.seat}'s")
-        before = self._previous[-1]
-        if self.game.hooks.reveals(before, last.move, self.state):
-            raise ProtocolError(
-                "undo_refused", "that move brought hidden information to light, or the game "
-                "cannot tell whether it did"
-            )
-
-    def undo(self) -> Applied:
-        """Take back the last move (after :meth:`check_undo`)."""
-        applied = self.history.pop()
-        self.state = self._previous.pop()
+        move = self.last_move_json()
+        try:
+            self.table.undo(seat)
+        except BrassError as exc:
+            raise ProtocolError("undo_refused", str(exc)) from None
+        number = self.number
+        self._events = {k: v for k, v in self._events.items() if k[0] < number}
         self._views.clear()
-        return applied
+        return move
 
     def bot_decision(self, seat: int, state: Any, number: int, salt: int) -> Any:
         """The move the bot at *seat* makes in *state*, reached after *number* moves (call it
@@ -410,6 +389,12 @@ class Session:
         agent = make_agent(self.seats[seat]["agent"],
                            _seed(self.setup["seed"], seat, number, salt))
         return agent.choose(self.game.observe(state, seat))
+
+
+def _refuse_if_illegal(violations: Sequence[Any]) -> None:
+    if violations:
+        first = violations[0]
+        raise ProtocolError("illegal", first.message, rule=str(first.rule))
 
 
 def _seed(*parts: int) -> int:

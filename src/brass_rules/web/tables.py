@@ -16,7 +16,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from brass_rules.web.game_session import MAX_SEED, Applied, Session, check_setup
+from brass_rules.web.game_session import MAX_SEED, Session, check_setup
 from brass_rules.web.protocol import ClientMessage, ProtocolError, read_message
 from brass_rules.web.store import Store
 
@@ -206,7 +206,7 @@ class Hub:
         stored = self.store.load(table)
         if stored is None:
             return None
-        live = LiveTable(table, Session(stored.setup, stored.moves))
+        live = LiveTable(table, Session(stored.setup, [move for _, move in stored.moves]))
         self.tables[table] = live
         return live
 
@@ -255,10 +255,14 @@ class Hub:
                            "options": session.choices(seat, msg.prefix)})
                 return
             if msg.type == "undo":
-                session.check_undo(seat)
-                self.store.truncate(live.id, session.number - 1)
-                applied = session.undo()
-                undone = _undo_event(seat, applied)
+                move = session.undo(seat)
+                try:
+                    self.store.truncate(live.id, session.number)
+                except Exception:
+                    self._reload(live)
+                    raise
+                undone = {"kind": "undo", "player": seat, "move": move, "number": session.number,
+                          "text": f"P{seat} takes back their last move"}
                 live.broadcast(lambda s: [undone])
             else:
                 checked = session.check(seat, move, msg.text)
@@ -268,14 +272,21 @@ class Hub:
     def _apply(self, live: LiveTable, seat: int, move: Any) -> None:
         """Apply, commit, then broadcast (the caller holds the table's lock)."""
         session = live.session
-        applied = session.apply(seat, move)
+        session.apply(seat, move)
+        number = session.number - 1
         try:
-            self.store.append_move(live.id, session.number - 1, seat, applied.move_json,
+            self.store.append_move(live.id, number, seat, session.last_move_json(),
                                    over=session.over)
-        except Exception:
-            session.undo()
+        except Exception:  # not stored: back to what the store holds
+            self._reload(live)
             raise
-        live.broadcast(lambda s: list(applied.events[s]))
+        live.broadcast(lambda s: session.events_since(number, s))
+
+    def _reload(self, live: LiveTable) -> None:
+        """Rebuild a table's game from the store (after a failed write)."""
+        stored = self.store.load(live.id)
+        if stored is not None:
+            live.session = Session(stored.setup, [move for _, move in stored.moves])
 
     # ----- bots --------------------------------------------------------------------------------
 
@@ -315,8 +326,3 @@ class Hub:
                     log.exception("the bot at table %s seat %s chose an illegal move",
                                   live.id, seat)
                     return
-
-
-def _undo_event(seat: int, applied: Applied) -> dict[str, Any]:
-    return {"kind": "undo", "player": seat, "move": applied.move_json,
-            "text": f"P{seat} takes back their last move"}
