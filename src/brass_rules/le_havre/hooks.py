@@ -85,6 +85,11 @@ class LeHavreHooks(GameHooks):
 
         return le_havre.out_of_turn_moves(position, player)
 
+    def position_problems(self, state: Any) -> tuple[Any, ...]:
+        from brass_rules.le_havre.reachability import position_problems
+
+        return position_problems(state)
+
     def reveals(self, before: Any, move: Any, after: Any) -> bool:
         return reveals(before, move, after)
 
