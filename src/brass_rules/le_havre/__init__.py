@@ -165,18 +165,22 @@ def apply(state: GameState, move: Move) -> GameState:
     return _engine.apply_listed(state, move)
 
 
-def observe(state: GameState, player: int) -> Observation:
-    """The observation of *state* by *player* (0-based; LH-HIDDEN).
+def observe(state: GameState, player: int | None) -> Observation:
+    """The observation of *state* by *player* (0-based; LH-HIDDEN); ``None`` gives the public
+    view, a spectator's (no special card named, no seed; ``legal_moves`` of it is ``()``).
 
-    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is neither ``None``
+        nor an int.
     :raises ValueError: when there is no such player.
     """
-    return _observe.observe(check_state(state), check_player(player))
+    state = check_state(state)
+    return _observe.observe(state, None if player is None else check_player(player))
 
 
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A state whose observation by ``obs.player`` is *obs*; draws only from *rng* (see
-    :func:`brass_rules.le_havre.hidden.determinize`).
+    :func:`brass_rules.le_havre.hidden.determinize`). Allowed for the public view too
+    (``obs.player`` ``None``): every special card is then drawn.
 
     :raises TypeError: when *obs* is not an :class:`Observation` or *rng* not a
         ``random.Random``.
