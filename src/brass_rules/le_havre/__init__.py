@@ -14,8 +14,9 @@ True
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from brass_rules.errors import IllegalMoveError, RuleViolation, UnknownNameError, quote
 from brass_rules.kit.options import Option
@@ -39,6 +40,7 @@ from brass_rules.le_havre.guards import (
 )
 from brass_rules.le_havre.movejson import move_from_json
 from brass_rules.le_havre.moves import (
+    MOVE_TYPES,
     Act,
     Borrow,
     Buy,
@@ -302,26 +304,45 @@ def move_to_json(move: Move) -> dict[str, Any]:
     return _movejson.move_to_json(move)
 
 
-def format_move(state: GameState, move: Move) -> str:
-    """The notation of *move* in *state* (see docs/le_havre/moves).
+def _view(position: GameState | Observation) -> GameState:
+    """The state of a position: a state itself, or an observation's view (words and notation
+    read only what every seat sees, so they are the same from either)."""
+    position = check_position(position)
+    return position.view if isinstance(position, Observation) else position
 
-    :raises TypeError: when *state* is not a :class:`GameState` or *move* is not a well-typed
-        move.
+
+def format_move(position: GameState | Observation, move: Move) -> str:
+    """The notation of *move* in *position*, a state or an observation (the same text from
+    either; see docs/le_havre/moves).
+
+    :raises TypeError: when *position* is not a state or an observation, or *move* is not a
+        well-typed move.
     """
-    state = check_state(state)
+    state = _view(position)
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
     return _notation.format_move(state, move)
 
 
-def parse_move(state: GameState, text: str) -> Move:
-    """The legal move of *state* that *text* writes; :class:`~brass_rules.NotationError`
+def parse_move(position: GameState | Observation, text: str) -> Move:
+    """The legal move of *position* (a state or an observation) that *text* writes;
+    :class:`~brass_rules.NotationError` otherwise.
+
+    :raises TypeError: when *position* is not a state or an observation.
+    """
+    return _notation.parse_move(_view(position), text)
+
+
+def parse_moves(position: GameState | Observation, text: str) -> tuple[Move, ...]:
+    """The legal moves *text* writes one after another: one move, or a food payment with
+    several goods (``feed 1 fish, 4 smoked fish``) as its ``Feed`` moves in paying order (see
+    :func:`brass_rules.le_havre.notation.parse_moves`); :class:`~brass_rules.NotationError`
     otherwise.
 
-    :raises TypeError: when *state* is not a :class:`GameState`.
+    :raises TypeError: when *position* is not a state or an observation.
     """
-    return _notation.parse_move(check_state(state), text)
+    return _notation.parse_moves(_view(position), text)
 
 
 def read_move(text: str, state: GameState | None = None) -> Move:
@@ -334,18 +355,28 @@ def read_move(text: str, state: GameState | None = None) -> Move:
     return _notation.read_move(text, state)
 
 
-def describe_move(move: Move, state: GameState | None = None) -> str:
-    """One plain sentence for *move* (see :func:`brass_rules.le_havre.notation.describe_move`).
+def describe_move(position: object, move: object = None) -> str:
+    """One plain sentence for *move* in *position* (a state, an observation or ``None``; see
+    :func:`brass_rules.le_havre.notation.describe_move`): ``describe_move(state, move)``.
 
-    :raises TypeError: when *move* is not a well-typed move or *state* is neither ``None`` nor a
-        :class:`GameState`.
+    The older order ``describe_move(move, state=None)`` still works for this release, with a
+    :class:`DeprecationWarning` (told apart by the types).
+
+    :raises TypeError: when *move* is not a well-typed move or *position* is neither ``None``,
+        a state nor an observation.
     """
+    if isinstance(position, MOVE_TYPES):
+        warnings.warn(
+            "describe_move(move, state) is deprecated: write describe_move(state, move)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        position, move = move, position
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
-    if state is not None:
-        check_state(state)
-    return _notation.describe_move(move, state)
+    state = None if position is None else _view(check_position(position))
+    return _notation.describe_move(state, cast(Move, move))
 
 
 def rule_text(rule_id: str) -> str:
@@ -405,6 +436,7 @@ __all__ = [
     "options",
     "out_of_turn_moves",
     "parse_move",
+    "parse_moves",
     "ranking",
     "read_move",
     "render_svg",
