@@ -48,7 +48,8 @@ def card_label(card: str) -> str:
     return f"{c.name} [{c.id}]" if _NAME_COUNT[c.name] > 1 else c.name
 
 
-def _payment(food: Bag, francs: int) -> str:
+def payment_text(food: Bag, francs: int) -> str:
+    """A payment as notation writes it, food tokens then francs (``1 fish, 2 francs``)."""
     parts = [food.text()] if food.total() else []
     if francs:
         parts.append(f"{francs} franc{'s' if francs != 1 else ''}")
@@ -78,7 +79,7 @@ def _step(move: Act) -> str:
         if bag.total():
             parts.append(f"{word} {bag.text()}")
     if move.food.total() or move.francs:
-        parts.append(f"pay {_payment(move.food, move.francs)}")
+        parts.append(f"pay {payment_text(move.food, move.francs)}")
     return "; ".join(parts) or "carry out"
 
 
@@ -88,7 +89,7 @@ def format_move(state: GameState, move: Move) -> str:
     if isinstance(move, TakeOffer):
         return f"take {'francs' if move.good == 'franc' else move.good}"
     if isinstance(move, Enter):
-        pay = _payment(move.food, move.francs)
+        pay = payment_text(move.food, move.francs)
         return f"use {card_label(move.building)}" + (f" paying {pay}" if pay else "")
     if isinstance(move, Act):
         if state.action is not None:
@@ -310,7 +311,7 @@ def _bag(phrase: str, text: str) -> Bag:
 
 
 def _pay(phrase: str, text: str) -> tuple[Bag, int]:
-    """A payment as ``_payment`` writes it, food tokens then francs (``1 fish, 2 francs``)."""
+    """A payment as ``payment_text`` writes it, food tokens then francs (``1 fish, 2 francs``)."""
     goods: list[tuple[str, int]] = []
     francs = 0
     for n, name in _items(phrase, "an amount", text):
@@ -586,7 +587,7 @@ def describe_move(state: GameState | None, move: Move) -> str:
         what = "francs" if move.good == "franc" else move.good.replace("_", " ")
         return f"{who} takes the {n} {what} from the {move.good} offer space."
     if isinstance(move, Enter):
-        pay = _payment(move.food, move.francs)
+        pay = payment_text(move.food, move.francs)
         fee = f", paying {pay} as the entry fee" if pay else ""
         return f"{who} uses the {card_label(move.building)}{fee}."
     if isinstance(move, Act):

@@ -1,0 +1,257 @@
+"""The legal moves as steps a person clicks (``choices``): first what to do (an offer space to
+take, a building to use, buy, sell, repay, feed, end the turn; during an action, the step of the
+action), then the details (which building to buy, how many loans), then the payment (which goods
+pay the fee, the energy or the materials).
+
+Each option is a :class:`~brass_rules.hooks.Choice`: its ``key`` extends the prefix, its
+``targets`` are ids of the picture (see :mod:`brass_rules.le_havre.frontend.targets`), its
+``moves`` every legal move under it. Every legal move has exactly one path of keys; an option
+with one move under it is a leaf. A step with more than :data:`MOST` options is grouped (the
+buildings to use by owner, a Marketplace's goods by the first one).
+
+>>> from brass_rules import le_havre as lh
+>>> s = lh.new_game(players=2, seed=7)
+>>> [(c.key, c.label) for c in choices(s)][:3]
+[('take-franc', 'take 2 francs'), ('take-fish', 'take 2 fish'), ('take-wood', 'take 3 wood')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from brass_rules.errors import NotationError, quote
+from brass_rules.hooks import Choice
+from brass_rules.le_havre import engine
+from brass_rules.le_havre.bag import EMPTY
+from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.ships import SHIPS
+from brass_rules.le_havre.feeding import francs_text, paid_by, paid_text
+from brass_rules.le_havre.actions.sell import value_of
+from brass_rules.le_havre.data.ships import SHIP_TYPES
+from brass_rules.le_havre.frontend.targets import (
+    card_element,
+    goods_elements,
+    mover_of,
+    move_targets,
+    option_card,
+)
+from brass_rules.le_havre.frontend.words import main_words
+from brass_rules.le_havre.moves import (
+    Act,
+    Borrow,
+    Buy,
+    EndTurn,
+    Enter,
+    Feed,
+    Move,
+    Repay,
+    Sell,
+    TakeOffer,
+)
+from brass_rules.le_havre.notation import card_label, payment_text
+from brass_rules.le_havre.observe import Observation
+from brass_rules.le_havre.ops import TOWN, owner_of
+from brass_rules.le_havre.state import GameState
+
+__all__ = ["MOST", "choices"]
+
+#: The most options a step offers where the moves can be grouped.
+MOST = 30
+
+#: One step of a move's path: key, label, targets, and whether it only groups (its label is
+#: left out of a leaf's label).
+Step = tuple[str, str, tuple[str, ...], bool]
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "none"
+
+
+def _paths(view: GameState, moves: Sequence[Move]) -> list[list[Step]]:
+    """The path of every move, in the order of *moves*."""
+    uses = {m.building for m in moves if isinstance(m, Enter)}
+    level1 = len(uses) + sum(1 for m in moves if isinstance(m, TakeOffer)) + 5
+    by_owner = level1 > MOST
+    steps = {_act_main(view, m) for m in moves if isinstance(m, Act)}
+    split_first = len(steps) > MOST
+    return [_path(view, m, mover_of(view, m), by_owner, split_first) for m in moves]
+
+
+def _building(view: GameState) -> str:
+    return view.action.building if view.action is not None else ""
+
+
+def _act_main(view: GameState, m: Move) -> str:
+    return main_words(_building(view), _main_part(m)) if isinstance(m, Act) else ""
+
+
+def _builds(act: Act) -> bool:
+    return act.option in BY_ID or act.option in SHIPS
+
+
+def _main_part(act: Act) -> Act:
+    """The step without its payment (for a build, the materials are part of the payment)."""
+    return Act(act.option, EMPTY if _builds(act) else act.give, act.take)
+
+
+def _pay_label(act: Act) -> str:
+    parts = []
+    if _builds(act) and act.give.total():
+        parts.append(f"with {act.give.text()}")
+    if act.energy.total():
+        parts.append(f"{act.energy.text()} as energy")
+    if act.food.total() or act.francs:
+        parts.append(f"paying {payment_text(act.food, act.francs)}")
+    return "; ".join(parts)
+
+
+def _ids(*found: str | None) -> tuple[str, ...]:
+    return tuple(i for i in found if i)
+
+
+def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: bool) -> list[Step]:
+    panel = _ids(f"player-{who}" if who is not None else None)
+    if isinstance(m, TakeOffer):
+        n = view.offers[m.good]
+        what = francs_text(n) if m.good == "franc" else f"{n} {m.good.replace('_', ' ')}"
+        return [(f"take-{m.good}", f"take {what}", (f"offer-{m.good}",), False)]
+    if isinstance(m, Enter):
+        path: list[Step] = []
+        if by_owner:
+            owner = owner_of(view, m.building)
+            if owner == TOWN or owner is None:
+                path.append(("use-town", "use a building of the town", (), True))
+            else:
+                path.append((f"use-p{owner}", f"use a building of P{owner}",
+                             (f"player-{owner}",), True))
+        path.append((f"use-{m.building}", f"use {card_label(m.building)}",
+                     _ids(card_element(view, m.building)), False))
+        pay = payment_text(m.food, m.francs)
+        path.append((f"pay-{_slug(pay or 'no fee')}", f"paying {pay}" if pay else "",
+                     tuple(goods_elements(who, m.food)) or panel, False))
+        return path
+    if isinstance(m, Act):
+        main = _main_part(m)
+        path = []
+        bag = main.give if main.give.total() else main.take
+        if split and bag.total():
+            first, n = bag.pairs()[0]
+            path.append((f"first-{first}", f"{n} {first.replace('_', ' ')}, …", (), True))
+        card = option_card(m.option)
+        words = main_words(_building(view), main)
+        targets = _ids(card_element(view, card)) if card is not None else ()
+        path.append((f"step-{_slug(words)}", words,
+                     targets or tuple(goods_elements(who, main.give)), False))
+        pay = _pay_label(m)
+        paid = goods_elements(who, m.give if _builds(m) else EMPTY, m.energy, m.food)
+        path.append((f"pay-{_slug(pay or 'nothing')}", pay, tuple(paid), False))
+        return path
+    if isinstance(m, Buy):
+        return [("buy", "buy a building or a ship", (), True),
+                (f"buy-{m.card}", f"buy {card_label(m.card)}{_price(m.card)}",
+                 _ids(card_element(view, m.card)), False)]  # fmt: skip
+    if isinstance(m, Sell):
+        return [("sell", "sell to the town for half the value", panel, True),
+                (f"sell-{m.card}", f"sell {card_label(m.card)} for {francs_text(value_of(m.card) // 2)}",
+                 _ids(card_element(view, m.card)), False)]  # fmt: skip
+    if isinstance(m, Repay):
+        return [("repay", "repay loans (5 francs each)", panel, True),
+                (f"repay-{m.loans}", f"repay {m.loans} loan{'s' if m.loans != 1 else ''}",
+                 panel, False)]  # fmt: skip
+    if isinstance(m, Feed | Borrow):
+        paid = paid_by(view, m)
+        words = paid_text(paid.goods, paid.francs, paid.loans) if paid is not None else ""
+        if isinstance(m, Borrow):
+            return [("borrow", f"hand over all your food and francs and borrow: {words}", panel,
+                     False)]
+        if m.good == "francs":
+            return [("feed-francs", f"feed with {words}", panel, False)]
+        good = m.good.replace("_", " ")
+        gone = goods_elements(who, paid.goods) if paid is not None else []
+        return [(f"feed-{m.good}", f"feed with {good}", tuple(gone) or panel, True),
+                (f"feed-{m.good}-{m.count}", f"feed {words}", panel, False)]
+    assert isinstance(m, EndTurn)
+    return [("end", "end the turn", panel, False)]
+
+
+def _price(card: str) -> str:
+    if card in SHIPS:
+        price = SHIP_TYPES[SHIPS[card].type].buy_price
+    else:
+        price = BY_ID[card].price
+    return f" for {price} francs" if price is not None else ""
+
+
+def _moves_of(position: GameState | Observation) -> tuple[GameState, tuple[Move, ...]]:
+    if isinstance(position, Observation):
+        view = position.view
+        if position.player is None:
+            return view, ()
+        if view.to_move != position.player:
+            return view, engine.out_of_turn_moves(view, position.player)
+        return view, engine.legal_moves(view)
+    return position, engine.legal_moves(position)
+
+
+def choices(
+    position: GameState | Observation, prefix: Sequence[str] = ()
+) -> tuple[Choice, ...]:
+    """The options of the step after *prefix* for the seat to move (a state, or that seat's
+    observation); for an observation of a seat not to move, its out-of-turn sales and
+    repayments; ``()`` for the public view, a finished game, or after a leaf.
+
+    :raises NotationError: when a key of *prefix* is no option of its step (or *prefix* is
+        not a sequence of texts).
+    """
+    view, moves = _moves_of(position)
+    if isinstance(prefix, str) or not all(isinstance(k, str) for k in prefix):
+        raise NotationError(f"a prefix is a tuple of keys, not {quote(prefix)}")
+    paths = _paths(view, moves)
+    items = list(zip(moves, paths, strict=True))
+    for depth, key in enumerate(prefix):
+        here = [(m, p) for m, p in items if len(p) > depth and p[depth][0] == key]
+        if not here:
+            known = sorted({p[depth][0] for _, p in items if len(p) > depth})
+            raise NotationError(
+                f"no option {quote(key)} at step {depth + 1}"
+                + (f" (options: {', '.join(known[:12])})" if known else " (no options there)")
+            )
+        if len(here) == 1:  # a leaf was chosen: nothing comes after it
+            return ()
+        items = here
+    depth = len(prefix)
+    order: list[str] = []
+    groups: dict[str, list[tuple[Move, list[Step]]]] = {}
+    for m, p in items:
+        key = p[depth][0]
+        if key not in groups:
+            order.append(key)
+            groups[key] = []
+        groups[key].append((m, p))
+    out = []
+    for key in order:
+        group = groups[key]
+        found = tuple(m for m, _ in group)
+        _, label, targets, _ = group[0][1][depth]
+        if len(found) == 1:
+            label = _leaf_label(group[0][1][depth:])
+            targets = move_targets(view, found[0]) or targets
+        elif not targets:
+            targets = _union([move_targets(view, m) for m in found])
+        out.append(Choice(key, label, targets, found))
+    return tuple(out)
+
+
+def _leaf_label(steps: Sequence[Step]) -> str:
+    """A leaf's label: the labels of its remaining steps that say something (``use
+    Smokehouse, paying 1 fish``)."""
+    labels = [s[1] for s in steps if s[1] and not s[3]]
+    return ", ".join(labels) if labels else steps[0][1]
+
+
+def _union(groups: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
+    out: list[str] = []
+    for ids in groups:
+        out += [i for i in ids if i not in out]
+    return tuple(out)
