@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import random
 import warnings
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
 from brass_rules.errors import IllegalMoveError, RuleViolation, UnknownNameError, quote
+from brass_rules.hooks import Choice
 from brass_rules.kit.options import Option
 from brass_rules.le_havre import engine as _engine
 from brass_rules.le_havre import evaluate as _evaluate
@@ -30,6 +31,11 @@ from brass_rules.le_havre import observe as _observe
 from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
 from brass_rules.le_havre import scoring as _scoring
+from brass_rules.le_havre.frontend import catalogue as _catalogue
+from brass_rules.le_havre.frontend import choices as _choices
+from brass_rules.le_havre.frontend import events as _events
+from brass_rules.le_havre.frontend import info as _info
+from brass_rules.le_havre.frontend import targets as _targets
 from brass_rules.le_havre.guards import (
     check_observation,
     check_player,
@@ -387,12 +393,92 @@ def rule_text(rule_id: str) -> str:
     return text
 
 
-def render_svg(position: GameState | Observation) -> str:
-    """A standalone SVG picture of a state or an observation.
+def render_svg(
+    position: GameState | Observation,
+    highlight: Iterable[str] = (),
+    last_move: Move | None = None,
+) -> str:
+    """A standalone SVG picture of a state or an observation. *highlight* marks the elements
+    with those ids, *last_move* the pieces that move named (see
+    :func:`brass_rules.le_havre.picture.render_svg`); without them the picture is the same as
+    without the arguments. The ids are listed in :mod:`brass_rules.le_havre.frontend.targets`.
+
+    :raises TypeError: when *position* is not a state or an observation, *highlight* not an
+        iterable of texts, or *last_move* not a well-typed move.
+    """
+    position = check_position(position)
+    ids = _texts(highlight, "highlight")
+    if last_move is not None and move_problem(last_move) is not None:
+        raise TypeError(f"last_move is not a move: {move_problem(last_move)}")
+    return _picture.render_svg(position, ids, last_move)
+
+
+def _texts(values: object, what: str) -> tuple[str, ...]:
+    if isinstance(values, str) or not isinstance(values, Iterable):
+        raise not_a(what, "an iterable of ids", values)
+    out = tuple(values)
+    if not all(isinstance(v, str) for v in out):
+        raise not_a(what, "an iterable of ids (texts)", out)
+    return out
+
+
+def choices(position: GameState | Observation, prefix: tuple[str, ...] = ()) -> tuple[Choice, ...]:
+    """The options of the step after *prefix* for the seat to move (a state, or that seat's
+    observation): first an offer space or a building (or buy, sell, repay, feed, borrow, end
+    turn), then the step of the action, then the payment. For an observation of a seat not to
+    move: its out-of-turn sales and repayments; ``()`` for the public view. Every legal move
+    has exactly one path of keys (see :mod:`brass_rules.le_havre.frontend.choices`).
 
     :raises TypeError: when *position* is not a state or an observation.
+    :raises ~brass_rules.NotationError: for a key of *prefix* that is no option of its step.
     """
-    return _picture.render_svg(check_position(position))
+    return _choices.choices(check_position(position), prefix)
+
+
+def move_targets(position: GameState | Observation, move: Move) -> tuple[str, ...]:
+    """The ids of the elements of ``render_svg(position)`` that *move* names (see
+    :mod:`brass_rules.le_havre.frontend.targets`).
+
+    :raises TypeError: when *position* is not a state or an observation, or *move* not a
+        well-typed move.
+    """
+    position = check_position(position)
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    return _targets.move_targets(position, move)
+
+
+def events(
+    before: GameState | Observation,
+    move: Move,
+    after: GameState | Observation,
+    seat: int | None = None,
+) -> tuple[dict[str, Any], ...]:
+    """What *move* did, taking *before* to *after*, as JSON-ready records filtered to what
+    *seat* may know (``None``: a spectator); see :mod:`brass_rules.le_havre.frontend.events`.
+
+    :raises TypeError: when *before* or *after* is not a state or an observation, *move* not a
+        well-typed move, or *seat* neither ``None`` nor an int.
+    """
+    before, after = check_position(before), check_position(after)
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    return _events.events(before, move, after, None if seat is None else check_player(seat))
+
+
+def catalogue() -> dict[str, Any]:
+    """Every component a client shows, as JSON-ready data (schema:
+    ``docs/schemas/le_havre_catalogue.schema.json``; see
+    :mod:`brass_rules.le_havre.frontend.catalogue`)."""
+    return _catalogue.catalogue()
+
+
+def info_text(name: str) -> str | None:
+    """What the component *name* does, in words (a building, a ship or ship type, a good);
+    ``None`` for a name Le Havre does not know."""
+    return _info.info_text(name)
 
 
 __all__ = [
@@ -413,15 +499,19 @@ __all__ = [
     "TakeOffer",
     "apply",
     "board_text",
+    "catalogue",
+    "choices",
     "describe_move",
     "determinize",
     "dump_observation",
     "dump_state",
     "evaluate",
+    "events",
     "events_text",
     "format_move",
     "heading_text",
     "help_text",
+    "info_text",
     "legal_moves",
     "load_observation",
     "load_state",
@@ -429,6 +519,7 @@ __all__ = [
     "min_players",
     "move_from_json",
     "move_label",
+    "move_targets",
     "move_to_json",
     "name",
     "new_game",

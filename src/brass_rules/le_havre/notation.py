@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 from brass_rules.errors import NotationError, quote, suggestions
 from brass_rules.kit.limits import short
+from brass_rules.le_havre.actions import dues
 from brass_rules.le_havre.actions.enter import fee_options
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID, CARDS
-from brass_rules.le_havre.actions import dues
 from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
 from brass_rules.le_havre.engine import legal_moves, out_of_turn_moves, validate

@@ -23,17 +23,16 @@ from collections.abc import Sequence
 from brass_rules.errors import NotationError, quote
 from brass_rules.hooks import Choice
 from brass_rules.le_havre import engine
+from brass_rules.le_havre.actions.sell import value_of
 from brass_rules.le_havre.bag import EMPTY
 from brass_rules.le_havre.data import BY_ID
-from brass_rules.le_havre.data.ships import SHIPS
+from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS
 from brass_rules.le_havre.feeding import francs_text, paid_by, paid_text
-from brass_rules.le_havre.actions.sell import value_of
-from brass_rules.le_havre.data.ships import SHIP_TYPES
 from brass_rules.le_havre.frontend.targets import (
     card_element,
     goods_elements,
-    mover_of,
     move_targets,
+    mover_of,
     option_card,
 )
 from brass_rules.le_havre.frontend.words import main_words
@@ -152,23 +151,24 @@ def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: bool
                 (f"buy-{m.card}", f"buy {card_label(m.card)}{_price(m.card)}",
                  _ids(card_element(view, m.card)), False)]  # fmt: skip
     if isinstance(m, Sell):
+        half = francs_text(value_of(m.card) // 2)
         return [("sell", "sell to the town for half the value", panel, True),
-                (f"sell-{m.card}", f"sell {card_label(m.card)} for {francs_text(value_of(m.card) // 2)}",
+                (f"sell-{m.card}", f"sell {card_label(m.card)} for {half}",
                  _ids(card_element(view, m.card)), False)]  # fmt: skip
     if isinstance(m, Repay):
         return [("repay", "repay loans (5 francs each)", panel, True),
                 (f"repay-{m.loans}", f"repay {m.loans} loan{'s' if m.loans != 1 else ''}",
                  panel, False)]  # fmt: skip
     if isinstance(m, Feed | Borrow):
-        paid = paid_by(view, m)
-        words = paid_text(paid.goods, paid.francs, paid.loans) if paid is not None else ""
+        done = paid_by(view, m)
+        words = paid_text(done.goods, done.francs, done.loans) if done is not None else ""
         if isinstance(m, Borrow):
             return [("borrow", f"hand over all your food and francs and borrow: {words}", panel,
                      False)]
         if m.good == "francs":
             return [("feed-francs", f"feed with {words}", panel, False)]
         good = m.good.replace("_", " ")
-        gone = goods_elements(who, paid.goods) if paid is not None else []
+        gone = goods_elements(who, done.goods) if done is not None else []
         return [(f"feed-{m.good}", f"feed with {good}", tuple(gone) or panel, True),
                 (f"feed-{m.good}-{m.count}", f"feed {words}", panel, False)]
     assert isinstance(m, EndTurn)

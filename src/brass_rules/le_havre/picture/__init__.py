@@ -27,7 +27,6 @@ from brass_rules.kit.svg import document, rect, register_drawing
 from brass_rules.le_havre.moves import Move
 from brass_rules.le_havre.observe import Observation
 from brass_rules.le_havre.picture import harbour, legend, players, town
-from brass_rules.le_havre.picture.marks import mark
 from brass_rules.le_havre.picture.layout import (
     BOARD_W,
     BOARD_X,
@@ -39,6 +38,7 @@ from brass_rules.le_havre.picture.layout import (
     WIDTH,
     table_view,
 )
+from brass_rules.le_havre.picture.marks import mark
 from brass_rules.le_havre.scoring import ranking, scores
 from brass_rules.le_havre.state import GameState
 
