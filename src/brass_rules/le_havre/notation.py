@@ -591,8 +591,12 @@ def describe_move(state: GameState | None, move: Move) -> str:
         fee = f", paying {pay} as the entry fee" if pay else ""
         return f"{who} uses the {card_label(move.building)}{fee}."
     if isinstance(move, Act):
-        step = _step(move) if state is None else format_move(state, move)
-        return f"{who} carries out a step of the action: {step}."
+        if state is None or state.action is None:
+            return f"{who} carries out a step of the action: {_step(move)}."
+        from brass_rules.le_havre.frontend.words import step_words  # (words use card_label)
+
+        building = state.action.building
+        return f"At the {card_label(building)}, {who} chooses to {step_words(building, move)}."
     if isinstance(move, Buy):
         return f"{who} buys the {card_label(move.card)}."
     if isinstance(move, Sell):

@@ -29,7 +29,7 @@ from brass_rules.le_havre.data.goods import FOOD
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS, STACKS
 from brass_rules.le_havre.data.supply import LOAN_PENALTY, TILE
 from brass_rules.le_havre.data.types import Fee
-from brass_rules.le_havre.moves import Enter, Move, Repay, TakeOffer
+from brass_rules.le_havre.moves import Enter, Move, TakeOffer
 from brass_rules.le_havre.notation import card_label
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation, visible_tiles
 from brass_rules.le_havre.rounds import current_card, ship_food
@@ -128,16 +128,20 @@ def _round_card(state: GameState) -> str:
 
 def _occupant(state: GameState, building: str) -> str:
     inside = [f"P{i}" for i, p in enumerate(state.players) if p.disc == building]
-    return f", {' and '.join(inside)} inside" if inside else ""
+    return f"{' and '.join(inside)}'s person inside" if inside else ""
 
 
 def _building(state: GameState, building: str, details: bool = True) -> str:
+    """``Smokehouse (craft, value 6, fee 1 food or 1 franc; P0's person inside)``; without
+    *details*, ``Smokehouse (P0's person inside)``."""
     card = BY_ID.get(building)
     if card is None:
         return building
-    facts = f" ({_kind(card.kind)}, value {card.value}, {_fee(card.fee)})" if details \
-        else ""
-    return f"{card_label(building)}{facts}{_occupant(state, building)}"
+    facts = [f"{_kind(card.kind)}, value {card.value}, {_fee(card.fee)}"] if details else []
+    inside = _occupant(state, building)
+    if inside:
+        facts.append(inside)
+    return card_label(building) + (f" ({'; '.join(facts)})" if facts else "")
 
 
 def _ship(ship: str) -> str:
@@ -177,7 +181,7 @@ def board_text(position: GameState | Observation) -> str:
     lines.append(f"Offers: {offers}")
     lines.append("Town buildings:")
     lines += [f"  {_building(state, b)}" for b in state.town] or ["  none"]
-    lines.append("Building proposals (top of each pile; buy from the town's price, or build):")
+    lines.append("Building proposals (top of each pile; buy one for its price, or build it):")
     for i, pile in enumerate(state.proposals, start=1):
         if not pile:
             lines.append(f"  pile {i}: empty")
@@ -271,12 +275,19 @@ def view_text(position: GameState | Observation) -> str:
     if not state.final and not state.is_over:
         _, row = current_card(state)
         demand = row.food or 0
+        feeding = state.phase is Phase.FEEDING
         parts = []
         for i, p in enumerate(state.players):
-            owe = max(0, demand - ship_food(state, i))
             held = sum(FOOD[g] * n for g, n in p.goods.pairs() if g in FOOD)
-            parts.append(f"P{i} owes {owe} (holds {held} food and {_francs(p.francs)})")
-        lines.append(f"  food demand at this round's end: {demand}; " + "; ".join(parts))
+            holds = f"(holds {held} food and {_francs(p.francs)})"
+            if feeding:  # what is still owed now, not the demand (issue 31, point 3)
+                owed = [d.amount for d in state.dues if d.player == i and d.kind == "food"]
+                parts.append(f"P{i} still owes {owed[0]} {holds}" if owed else f"P{i} has fed")
+            else:
+                owe = max(0, demand - ship_food(state, i))
+                parts.append(f"P{i} owes {owe} {holds}")
+        when = "now (feeding)" if feeding else "at this round's end"
+        lines.append(f"  food demand {when}: {demand}; " + "; ".join(parts))
     for due in state.dues:
         lines.append(f"  now: {_due(state, due.player, due.kind, due.amount)}")
     seen = [c for c in state.specials if c != UNKNOWN_CARD]
@@ -354,8 +365,9 @@ def _delta(before: PlayerState, after: PlayerState, traded: object = None) -> li
 
 def _explained(move: Move, before: GameState) -> PlayerState | None:
     """The mover's holdings after *move* alone, for the moves whose notation says it all
-    (taking an offer, a fee, a purchase, a sale, a repayment): what changes beyond it is the
-    engine's doing. ``None`` for the others (an action step, ending a turn, feeding)."""
+    (taking an offer, a fee): what changes beyond it is the engine's doing. ``None`` for the
+    others (an action step, a purchase, a sale, a repayment, ending a turn, feeding: their
+    effect line says what they cost and gave)."""
     mover = getattr(move, "player", None)
     who = before.to_move if mover is None else mover
     if who is None:
@@ -369,8 +381,6 @@ def _explained(move: Move, before: GameState) -> PlayerState | None:
     if isinstance(move, Enter):
         return _with(p, goods=p.goods.minus(move.food), francs=p.francs - move.francs,
                      disc=move.building)
-    if isinstance(move, Repay):
-        return _with(p, francs=p.francs - 5 * move.loans, loans=p.loans - move.loans)
     return None
 
 

@@ -4,6 +4,8 @@ themselves are :mod:`brass_rules.le_havre.rule_text` and the engine."""
 
 from __future__ import annotations
 
+from brass_rules.le_havre.data import BY_ID
+
 #: A building id -> what its action does ("" for none; for a locked card, what owning it does).
 ACTION: dict[str, str] = {
     "B1": (
@@ -223,3 +225,23 @@ BONUS: dict[str, str] = {
     "012": "+2 francs per industrial building the owner holds",
     "013": "+2 francs per economic building the owner holds (this one included)",
 }
+
+
+def action_words(card: str) -> str:
+    """What the building *card* does in words: ``Action: ...`` (or, for a locked card, ``Owning
+    it: ...``) and ``End bonus: ...``; ``""`` for an unknown card.
+
+    >>> action_words("22")
+    'Action: Take 3 iron; optionally pay 6 energy for a 4th iron.'
+    """
+    card_ = BY_ID.get(card)
+    if card_ is None:
+        return ""
+    action = ACTION.get(card, "")
+    bonus = BONUS.get(card)
+    parts = []
+    if action:
+        parts.append(("Owning it: " if card_.fee is None else "Action: ") + action)
+    if bonus:
+        parts.append(f"End bonus: {bonus}.")
+    return " ".join(parts)

@@ -11,13 +11,13 @@ True
 from __future__ import annotations
 
 from brass_rules.le_havre.data import BY_ID
-from brass_rules.le_havre.data.actions import ACTION, BONUS
+from brass_rules.le_havre.data.actions import action_words
 from brass_rules.le_havre.data.goods import BASIC, ENERGY, FOOD, FRANC_VALUE, GOODS, UPGRADE_OF
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
 from brass_rules.le_havre.data.types import BuildingCard, Fee
 from brass_rules.le_havre.notation import card_label
 
-__all__ = ["action_words", "building_text", "fee_words", "info_text"]
+__all__ = ["building_text", "fee_words", "info_text"]
 
 _KIND = {
     "craft": "craft building",
@@ -44,20 +44,6 @@ def fee_words(fee: Fee | None) -> str:
     if fee.francs:
         return f"entry fee {_francs(fee.francs)}"
     return "free entry"
-
-
-def action_words(card: str) -> str:
-    """What the building *card* does (its action, or for a card without one what owning it
-    does, and its end bonus), or ``""``."""
-    action = ACTION.get(card, "")
-    bonus = BONUS.get(card)
-    parts = []
-    if action:
-        locked = BY_ID[card].fee is None
-        parts.append(("Owning it: " if locked else "Action: ") + action)
-    if bonus:
-        parts.append(f"End bonus: {bonus}.")
-    return " ".join(parts)
 
 
 def building_text(c: BuildingCard) -> str:

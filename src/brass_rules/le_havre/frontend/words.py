@@ -5,9 +5,9 @@ for the options of ``choices`` and the sentences of ``describe_move``, where not
 >>> from brass_rules.le_havre.bag import Bag
 >>> from brass_rules.le_havre.moves import Act
 >>> step_words("22", Act())
-'take 3 iron, without a 4th'
+'take 3 iron (no 4th for 6 energy)'
 >>> step_words("22", Act("extra", energy=Bag.of(wood=6)))
-'take 3 iron and a 4th for 6 energy, paying 6 wood'
+'take 4 iron (the 4th for 6 energy), paying 6 wood as energy'
 >>> step_words("08", Act(give=Bag.of(fish=6), energy=Bag.of(wood=1)))
 'smoke 6 fish, paying 1 wood as energy'
 """
@@ -60,8 +60,8 @@ def main_words(building: str, act: Act) -> str:
         with_ = f" with {_goods(give)}" if give.total() else ""
         return f"build {card_label(option)}{with_}"
     if building == "22":
-        return "take 3 iron and a 4th for 6 energy" if option == "extra" else \
-            "take 3 iron, without a 4th"
+        return "take 4 iron (the 4th for 6 energy)" if option == "extra" else \
+            "take 3 iron (no 4th for 6 energy)"
     words = {
         "stop": "stop after this building",
         "keep": "keep the order of the special deck's top two cards",

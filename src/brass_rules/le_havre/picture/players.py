@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from brass_rules.kit.svg import colours, open_tag, rect, text, title
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.actions import action_words
 from brass_rules.le_havre.data.goods import BASIC, FOOD, UPGRADE_OF
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
 from brass_rules.le_havre.data.supply import LOAN_PENALTY
@@ -231,7 +232,8 @@ def _building_tip(v: GameState, i: int, card: str) -> str:
     c = BY_ID[card]
     bonus = end_bonus(v, i, card)
     extra = f", end bonus now {bonus}" if bonus else ""
-    return f"{c.name} ({c.id}): value {c.value}{extra}"
+    does = action_words(card)
+    return f"{c.name} ({c.id}): value {c.value}{extra}" + (f". {does}" if does else "")
 
 
 def _ship_label(card: str, players: int) -> str:
