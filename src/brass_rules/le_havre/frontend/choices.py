@@ -72,17 +72,32 @@ def _paths(view: GameState, moves: Sequence[Move]) -> list[list[Step]]:
     uses = {m.building for m in moves if isinstance(m, Enter)}
     level1 = len(uses) + sum(1 for m in moves if isinstance(m, TakeOffer)) + 5
     by_owner = level1 > MOST
-    steps = {_act_main(view, m) for m in moves if isinstance(m, Act)}
-    split_first = len(steps) > MOST
-    return [_path(view, m, mover_of(view, m), by_owner, split_first) for m in moves]
+    split = _split_depth([m for m in moves if isinstance(m, Act)])
+    return [_path(view, m, mover_of(view, m), by_owner, split) for m in moves]
+
+
+def _items(act: Act) -> tuple[tuple[str, int], ...]:
+    """The goods a step takes (or, taking none, gives), one (good, count) pair each."""
+    main = _main_part(act)
+    return (main.take if main.take.total() else main.give).pairs()
+
+
+def _split_depth(acts: list[Act]) -> int:
+    """How many of their first goods the steps of an action are grouped by, so that no step
+    offers more than :data:`MOST` options (a Marketplace's 70 choices of 4 goods of 8)."""
+    steps = {_main_part(a) for a in acts}
+    for depth in range(0, 9):
+        groups: dict[tuple[tuple[str, int], ...], int] = {}
+        for step in steps:
+            key = _items(step)[:depth]
+            groups[key] = groups.get(key, 0) + 1
+        if max(groups.values(), default=0) <= MOST:
+            return depth
+    return 8
 
 
 def _building(view: GameState) -> str:
     return view.action.building if view.action is not None else ""
-
-
-def _act_main(view: GameState, m: Move) -> str:
-    return main_words(_building(view), _main_part(m)) if isinstance(m, Act) else ""
 
 
 def _builds(act: Act) -> bool:
@@ -109,7 +124,7 @@ def _ids(*found: str | None) -> tuple[str, ...]:
     return tuple(i for i in found if i)
 
 
-def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: bool) -> list[Step]:
+def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int) -> list[Step]:
     panel = _ids(f"player-{who}" if who is not None else None)
     if isinstance(m, TakeOffer):
         n = view.offers[m.good]
@@ -133,10 +148,11 @@ def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: bool
     if isinstance(m, Act):
         main = _main_part(m)
         path = []
-        bag = main.give if main.give.total() else main.take
-        if split and bag.total():
-            first, n = bag.pairs()[0]
-            path.append((f"first-{first}", f"{n} {first.replace('_', ' ')}, …", (), True))
+        verb = "take" if main.take.total() else "give"
+        for i, (good, n) in enumerate(_items(m)[:split]):
+            words = f"{verb} {n} {good.replace('_', ' ')}" if i == 0 else \
+                f"and {n} {good.replace('_', ' ')}"
+            path.append((f"item{i + 1}-{good}", f"{words}, …", (), True))
         card = option_card(m.option)
         words = main_words(_building(view), main)
         targets = _ids(card_element(view, card)) if card is not None else ()
@@ -235,7 +251,7 @@ def choices(
         found = tuple(m for m, _ in group)
         _, label, targets, _ = group[0][1][depth]
         if len(found) == 1:
-            label = _leaf_label(group[0][1][depth:])
+            label = _leaf_label(group[0][1])
             targets = move_targets(view, found[0]) or targets
         elif not targets:
             targets = _union([move_targets(view, m) for m in found])
@@ -244,7 +260,7 @@ def choices(
 
 
 def _leaf_label(steps: Sequence[Step]) -> str:
-    """A leaf's label: the labels of its remaining steps that say something (``use
+    """A leaf's label: the labels of the steps of its path that say something (``use
     Smokehouse, paying 1 fish``)."""
     labels = [s[1] for s in steps if s[1] and not s[3]]
     return ", ".join(labels) if labels else steps[0][1]

@@ -1,0 +1,45 @@
+"""Shared helpers of the front-end tests: sampled positions of random games, a walk through
+``choices``, the ids of a picture."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from brass_rules import le_havre as lh
+from brass_rules.le_havre.moves import Move
+from tests.randomgames import le_havre_positions
+
+#: Player counts of the contract (2 to the most), and 1 (Le Havre has a solo game).
+PLAYERS = (1, 2, 3, 4, 5)
+
+
+@cache
+def sample(players: int, every: int = 5) -> tuple[lh.GameState, ...]:
+    """Every *every*-th position of a short and a full random game (seeded by *players*)."""
+    short = le_havre_positions(players, 10 + players, True)
+    full = le_havre_positions(players, 20 + players, False)
+    return tuple(short[::every]) + tuple(full[:: every * 3])
+
+
+def walk(
+    position: lh.GameState | lh.Observation, prefix: tuple[str, ...] = ()
+) -> list[tuple[tuple[str, ...], Move, int]]:
+    """Every leaf of ``choices`` under *prefix*: its path, its move and the largest number of
+    options met on the way."""
+    found = []
+    options = lh.choices(position, prefix)
+    for c in options:
+        assert c.moves, c
+        if c.is_leaf:
+            found.append((prefix + (c.key,), c.moves[0], len(options)))
+        else:
+            below = walk(position, prefix + (c.key,))
+            assert sorted(map(repr, (m for _, m, _ in below))) == sorted(map(repr, c.moves))
+            found += [(p, m, max(n, len(options))) for p, m, n in below]
+    return found
+
+
+def svg_ids(svg: str) -> set[str]:
+    """The ids of the elements of a picture."""
+    return set(re.findall(r' id="([^"]+)"', svg))
