@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from brass_rules.le_havre.cardnames import label as card_label
 from brass_rules.le_havre.data import CARDS
 from brass_rules.le_havre.data.actions import ACTION, BONUS
 from brass_rules.le_havre.data.goods import BASIC, ENERGY, FOOD, FRANC_VALUE, GOODS, UPGRADE_OF
@@ -21,7 +22,6 @@ from brass_rules.le_havre.data.rounds import ROUND_CARDS
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS, STACKS
 from brass_rules.le_havre.data.supply import SUPPLY_TILES
 from brass_rules.le_havre.data.types import BuildingCard, Fee
-from brass_rules.le_havre.notation import card_label
 
 __all__ = ["catalogue"]
 
@@ -43,7 +43,7 @@ def _building(c: BuildingCard) -> dict[str, Any]:
     return {
         "id": c.id,
         "name": c.name,
-        "label": card_label(c.id),
+        "label": card_label(c.id),  # as positions and notation read it
         "deck": c.deck,
         "kind": c.kind,
         "value": c.value,
