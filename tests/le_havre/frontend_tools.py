@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import re
+import random
+from collections.abc import Iterator
 from functools import cache
 
 from brass_rules import le_havre as lh
@@ -43,3 +45,16 @@ def walk(
 def svg_ids(svg: str) -> set[str]:
     """The ids of the elements of a picture."""
     return set(re.findall(r' id="([^"]+)"', svg))
+
+
+def steps(
+    players: int, seed: int, short: bool = True
+) -> Iterator[tuple[lh.GameState, Move, lh.GameState]]:
+    """``(before, move, after)`` for every decision of one random Le Havre game, to the end."""
+    rng = random.Random(seed)
+    state = lh.new_game(players, seed, short=short)
+    while not state.is_over:
+        move = rng.choice(lh.legal_moves(state))
+        after = lh.apply(state, move)
+        yield state, move, after
+        state = after
