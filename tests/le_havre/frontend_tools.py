@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-import re
 import random
+import re
 from collections.abc import Iterator
 from functools import cache
 
 from brass_rules import le_havre as lh
+from brass_rules.hooks import Choice
 from brass_rules.le_havre.moves import Move
 from tests.randomgames import le_havre_positions
 
@@ -34,12 +35,25 @@ def walk(
     for c in options:
         assert c.moves, c
         if c.is_leaf:
-            found.append((prefix + (c.key,), c.moves[0], len(options)))
+            found.append(((*prefix, c.key), c.moves[0], len(options)))
         else:
-            below = walk(position, prefix + (c.key,))
+            below = walk(position, (*prefix, c.key))
             assert sorted(map(repr, (m for _, m, _ in below))) == sorted(map(repr, c.moves))
             found += [(p, m, max(n, len(options))) for p, m, n in below]
     return found
+
+
+def options(
+    position: lh.GameState | lh.Observation,
+) -> Iterator[tuple[tuple[str, ...], Choice]]:
+    """Every option of every step of ``choices``, with the prefix it is offered after."""
+    todo: list[tuple[str, ...]] = [()]
+    while todo:
+        prefix = todo.pop()
+        for c in lh.choices(position, prefix):
+            yield prefix, c
+            if not c.is_leaf:
+                todo.append((*prefix, c.key))
 
 
 def svg_ids(svg: str) -> set[str]:

@@ -10,7 +10,7 @@ import pytest
 from brass_rules import le_havre as lh
 from brass_rules.errors import NotationError
 from brass_rules.le_havre.frontend.choices import MOST
-from tests.le_havre.frontend_tools import PLAYERS, sample, svg_ids, walk
+from tests.le_havre.frontend_tools import PLAYERS, options, sample, svg_ids, walk
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -47,13 +47,8 @@ def test_every_option_points_at_pieces_of_the_picture(players: int) -> None:
         obs = lh.observe(s, s.to_move)
         ids = svg_ids(lh.render_svg(obs))
 
-        def check(prefix: tuple[str, ...]) -> None:
-            for c in lh.choices(obs, prefix):
-                assert set(c.targets) <= ids, (c, set(c.targets) - ids)
-                if not c.is_leaf:
-                    check(prefix + (c.key,))
-
-        check(())
+        for _, c in options(obs):
+            assert set(c.targets) <= ids, (c, set(c.targets) - ids)
 
 
 def test_the_steps_of_a_building_then_its_payment() -> None:

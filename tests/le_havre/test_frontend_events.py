@@ -68,3 +68,13 @@ def test_a_food_payment_says_the_francs_the_engine_takes() -> None:
     paid = [e for e in lh.events(s, move, after, None) if e["kind"] == "paid"]
     assert paid == [{"kind": "paid", "player": 0, "goods": {"fish": 1}, "francs": 7, "loans": 0,
                      "due": 8, "text": "P0 pays 1 fish and 7 francs of the 8 due"}]
+
+
+def test_a_peek_and_a_tile_turned_up_reveal_and_an_offer_taken_does_not() -> None:
+    before, move, after = _a_peek()
+    assert lh.reveals(before, move, after)
+    s = lh.new_game(players=2, seed=7)
+    took = lh.apply(s, lh.TakeOffer("wood"))
+    assert not lh.reveals(s, lh.TakeOffer("wood"), took)
+    ended = lh.apply(took, lh.EndTurn())  # turn 2 of round 1: its supply tile is turned up
+    assert lh.reveals(took, lh.EndTurn(), ended)

@@ -468,6 +468,16 @@ def events(
     return _events.events(before, move, after, None if seat is None else check_player(seat))
 
 
+def reveals(before: GameState, move: Move, after: GameState) -> bool:
+    """Whether *move*, taking *before* to *after*, brought hidden information to light (a peek
+    at the special deck, a special building drawn, a supply tile turned up in round 1); see
+    :func:`brass_rules.le_havre.frontend.events.reveals`.
+
+    :raises TypeError: when *before* or *after* is not a :class:`GameState`.
+    """
+    return _events.reveals(check_state(before), move, check_state(after))
+
+
 def catalogue() -> dict[str, Any]:
     """Every component a client shows, as JSON-ready data (schema:
     ``docs/schemas/le_havre_catalogue.schema.json``; see
@@ -532,6 +542,7 @@ __all__ = [
     "read_move",
     "render_svg",
     "result_text",
+    "reveals",
     "reward",
     "rule_text",
     "sample_move",

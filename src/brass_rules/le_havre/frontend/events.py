@@ -29,7 +29,7 @@ from brass_rules.le_havre.flow import harvest
 from brass_rules.le_havre.movejson import move_to_json
 from brass_rules.le_havre.moves import Borrow, Enter, Feed, Move, Sell
 from brass_rules.le_havre.notation import card_label, describe_move
-from brass_rules.le_havre.observe import UNKNOWN_CARD, Observation
+from brass_rules.le_havre.observe import UNKNOWN_CARD, Observation, visible_tiles
 from brass_rules.le_havre.rounds import current_card, ship_food
 from brass_rules.le_havre.state import GameState, Phase, PlayerState
 from brass_rules.le_havre.text import (
@@ -42,7 +42,7 @@ from brass_rules.le_havre.text import (
     _with,
 )
 
-__all__ = ["events"]
+__all__ = ["events", "reveals"]
 
 Event = dict[str, Any]
 
@@ -215,3 +215,13 @@ def _board(b: GameState, a: GameState, move: Move) -> list[Event]:
                     "text": f"turn {a.step}: P{a.active}'s; the supply tile puts {items} on the "
                             f"offers{interest}"})  # fmt: skip
     return out
+
+
+def reveals(before: GameState, move: Move, after: GameState) -> bool:
+    """Whether *move*, taking *before* to *after*, brought hidden information to light for
+    anyone: a look at the special deck (LH-HIDDEN-PEEK), a special building leaving the deck
+    (the town builds it), a supply tile turned face up in round 1 (LH-HIDDEN-SUPPLY). A table
+    never undoes past such a move."""
+    if after.known != before.known or len(after.specials) != len(before.specials):
+        return True
+    return visible_tiles(after) > visible_tiles(before) and after.round == before.round == 1
