@@ -48,7 +48,7 @@ from brass_rules.le_havre.moves import (
     Sell,
     TakeOffer,
 )
-from brass_rules.le_havre.notation import card_label, payment_text
+from brass_rules.le_havre.notation import card_label, format_move, payment_text
 from brass_rules.le_havre.observe import Observation
 from brass_rules.le_havre.ops import TOWN, owner_of
 from brass_rules.le_havre.state import GameState
@@ -73,7 +73,13 @@ def _paths(view: GameState, moves: Sequence[Move]) -> list[list[Step]]:
     level1 = len(uses) + sum(1 for m in moves if isinstance(m, TakeOffer)) + 5
     by_owner = level1 > MOST
     split = _split_depth([m for m in moves if isinstance(m, Act)])
-    return [_path(view, m, mover_of(view, m), by_owner, split) for m in moves]
+    paths = [_path(view, m, mover_of(view, m), by_owner, split) for m in moves]
+    keys = [tuple(step[0] for step in p) for p in paths]
+    if len(set(keys)) < len(keys):  # never met; one more step keeps every path its own
+        for i, p in enumerate(paths):
+            if keys.count(keys[i]) > 1:
+                p.append((f"move-{i}", format_move(view, moves[i]), (), False))
+    return paths
 
 
 def _items(act: Act) -> tuple[tuple[str, int], ...]:
