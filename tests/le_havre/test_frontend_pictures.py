@@ -34,7 +34,7 @@ def test_every_holding_and_building_has_an_id(players: int) -> None:
         assert {f"p{i}-building-{b}" for b in p.buildings} <= ids
         assert {f"p{i}-ship-{c}" for c in p.ships} <= ids
         assert {f"p{i}-good-{g}" for g in GOODS} <= ids
-        assert f"player-{i}" in ids
+        assert f"player-{i}" in ids and f"p{i}-money" in ids
     assert {f"town-{b}" for b in s.town} <= ids
     assert {f"offer-{g}" for g in s.offers} <= ids
 

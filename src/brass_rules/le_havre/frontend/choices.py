@@ -132,6 +132,7 @@ def _ids(*found: str | None) -> tuple[str, ...]:
 
 def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int) -> list[Step]:
     panel = _ids(f"player-{who}" if who is not None else None)
+    money = _ids(f"p{who}-money" if who is not None else None)
     if isinstance(m, TakeOffer):
         n = view.offers[m.good]
         what = francs_text(n) if m.good == "franc" else f"{n} {m.good.replace('_', ' ')}"
@@ -178,21 +179,21 @@ def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int)
                 (f"sell-{m.card}", f"sell {card_label(m.card)} for {half}",
                  _ids(card_element(view, m.card)), False)]  # fmt: skip
     if isinstance(m, Repay):
-        return [("repay", "repay loans (5 francs each)", panel, True),
+        return [("repay", "repay loans (5 francs each)", money, True),
                 (f"repay-{m.loans}", f"repay {m.loans} loan{'s' if m.loans != 1 else ''}",
-                 panel, False)]  # fmt: skip
+                 money, False)]  # fmt: skip
     if isinstance(m, Feed | Borrow):
         done = paid_by(view, m)
         words = paid_text(done.goods, done.francs, done.loans) if done is not None else ""
         if isinstance(m, Borrow):
-            return [("borrow", f"hand over all your food and francs and borrow: {words}", panel,
+            return [("borrow", f"hand over all your food and francs and borrow: {words}", money,
                      False)]
         if m.good == "francs":
-            return [("feed-francs", f"feed with {words}", panel, False)]
+            return [("feed-francs", f"feed with {words}", money, False)]
         good = m.good.replace("_", " ")
         gone = goods_elements(who, done.goods) if done is not None else []
-        return [(f"feed-{m.good}", f"feed with {good}", tuple(gone) or panel, True),
-                (f"feed-{m.good}-{m.count}", f"feed {words}", panel, False)]
+        return [(f"feed-{m.good}", f"feed with {good}", tuple(gone) or money, True),
+                (f"feed-{m.good}-{m.count}", f"feed {words}", tuple(gone) or money, False)]
     assert isinstance(m, EndTurn)
     return [("end", "end the turn", panel, False)]
 

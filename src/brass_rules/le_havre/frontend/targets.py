@@ -6,8 +6,9 @@ The ids of the picture (see :mod:`brass_rules.le_havre.picture`):
 - ``tile-<n>``, ``round-<n>``: a supply tile, a round card;
 - ``town-<card>``: a building of the town; ``pile-<k>-<card>``: the top card of proposal pile
   *k* (1-3); ``special-deck``; ``ships-<type>``: the top ship of a stack (``ships-wooden``);
-- ``player-<i>``: player *i*'s panel (francs, loans); ``p<i>-building-<card>``,
-  ``p<i>-ship-<card>``: what he owns; ``p<i>-good-<good>``: his tokens of one good.
+- ``player-<i>``: player *i*'s panel; ``p<i>-money``: his francs and loans;
+  ``p<i>-building-<card>``, ``p<i>-ship-<card>``: what he owns; ``p<i>-good-<good>``: his
+  tokens of one good.
 
 >>> from brass_rules import le_havre as lh
 >>> s = lh.new_game(players=2, seed=7)
@@ -85,8 +86,9 @@ def mover_of(view: GameState, move: Move) -> int | None:
 def move_targets(position: GameState | Observation, move: Move) -> tuple[str, ...]:
     """The ids of the picture of *position* that *move* names: the offer space taken, the
     building used (and the food paid), the action's building and the card it builds and the
-    goods it hands over, the card bought or sold, the mover's panel for a repayment, a loan or
-    the end of a turn, the food good fed. Each id is in ``render_svg(position)``."""
+    goods it hands over, the card bought or sold, the mover's money for a repayment, a loan or
+    francs fed, his panel for the end of a turn, the food good fed. Each id is in
+    ``render_svg(position)``."""
     view = position.view if isinstance(position, Observation) else position
     who = mover_of(view, move)
     found: list[str | None] = []
@@ -106,7 +108,9 @@ def move_targets(position: GameState | Observation, move: Move) -> tuple[str, ..
         found.append(card_element(view, move.card))
     elif isinstance(move, Feed) and move.good != "francs":
         found += goods_elements(who, Bag.of(**{move.good: 1}))
-    elif isinstance(move, Feed | Repay | Borrow | EndTurn) and who is not None:
+    elif isinstance(move, Feed | Repay | Borrow) and who is not None:
+        found.append(f"p{who}-money")
+    elif isinstance(move, EndTurn) and who is not None:
         found.append(f"player-{who}")
     out: list[str] = []
     for ident in found:

@@ -117,7 +117,17 @@ def panel(
     loans = f"{p.loans} loan{'s' if p.loans != 1 else ''}"
     line1 = f"{p.francs} F · {loans} · person: {person}"
     body.append(
-        text(x + 10, cy, line1, fit(line1, inner, 13, True), font_weight="bold", class_="stats")
+        text(
+            x + 10,
+            cy,
+            line1,
+            fit(line1, inner, 13, True),
+            font_weight="bold",
+            class_="stats",
+            id=f"p{i}-money",
+            data_francs=p.francs,
+            data_loans=p.loans,
+        )
     )
     cy += 18
     worth_line = f"Wealth {worth} = {wealth_parts(v, i)}"
