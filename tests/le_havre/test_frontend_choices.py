@@ -77,3 +77,23 @@ def test_an_unknown_key_is_a_notation_error() -> None:
     with pytest.raises(NotationError):
         lh.choices(s, "take-wood")  # type: ignore[arg-type]
     assert lh.choices(s, ("take-wood",)) == ()  # a leaf: nothing after it
+
+
+def test_many_buildings_to_use_are_grouped_by_owner() -> None:
+    from brass_rules.le_havre.bag import Bag
+    from brass_rules.le_havre.data import SPECIAL, STANDARD
+    from tests.le_havre.builder import own, town, with_player
+
+    s = lh.new_game(players=3, seed=4)
+    cards = [c for c in (*STANDARD, *SPECIAL) if c not in ("24", "26", "28", "29")]
+    s = town(s, *cards[:30])
+    s = own(s, 1, *cards[30:40])
+    rich = Bag.of(fish=9, wood=9, clay=9, iron=9, grain=9, cattle=9, coal=9, hides=9, meat=9)
+    s = with_player(s, s.to_move, goods=rich, francs=50)
+    top = lh.choices(s)
+    keys = [c.key for c in top]
+    assert len(top) <= MOST and "use-town" in keys and "use-p1" in keys, keys
+    assert not any(k.startswith("use-") and k not in ("use-town", "use-p1") for k in keys)
+    leaves = walk(s)
+    assert Counter(map(repr, (m for _, m, _ in leaves))) == Counter(map(repr, lh.legal_moves(s)))
+    assert max(n for _, _, n in leaves) <= MOST

@@ -6,8 +6,10 @@ pay the fee, the energy or the materials).
 Each option is a :class:`~brass_rules.hooks.Choice`: its ``key`` extends the prefix, its
 ``targets`` are ids of the picture (see :mod:`brass_rules.le_havre.frontend.targets`), its
 ``moves`` every legal move under it. Every legal move has exactly one path of keys; an option
-with one move under it is a leaf. A step with more than :data:`MOST` options is grouped (the
-buildings to use by owner, a Marketplace's goods by the first one).
+with one move under it is a leaf. A step with more than :data:`MOST` options is grouped: the
+buildings to use by owner (then by kind), the cards to buy by where they lie (then by kind), a
+Marketplace's goods by the first ones. (One step can still be longer: an upgrade of any number
+of goods, such as 40 wood at the Charcoal Kiln, lists each number.)
 
 >>> from brass_rules import le_havre as lh
 >>> s = lh.new_game(players=2, seed=7)
@@ -72,8 +74,17 @@ def _paths(view: GameState, moves: Sequence[Move]) -> list[list[Step]]:
     uses = {m.building for m in moves if isinstance(m, Enter)}
     level1 = len(uses) + sum(1 for m in moves if isinstance(m, TakeOffer)) + 5
     by_owner = level1 > MOST
+    owners: dict[str, int] = {}
+    for b in uses:
+        owners[_owner_key(view, b)] = owners.get(_owner_key(view, b), 0) + 1
+    by_kind = {o for o, n in owners.items() if n > MOST} if by_owner else set()
+    buys = [m.card for m in moves if isinstance(m, Buy)]
+    if len(buys) > MOST:
+        by_kind.add("buy")
+        if sum(1 for c in buys if _source(view, c) == "town") > MOST:
+            by_kind.add("buy-town")
     split = _split_depth([m for m in moves if isinstance(m, Act)])
-    paths = [_path(view, m, mover_of(view, m), by_owner, split) for m in moves]
+    paths = [_path(view, m, mover_of(view, m), by_owner, split, by_kind) for m in moves]
     keys = [tuple(step[0] for step in p) for p in paths]
     if len(set(keys)) < len(keys):  # never met; one more step keeps every path its own
         for i, p in enumerate(paths):
@@ -130,7 +141,20 @@ def _ids(*found: str | None) -> tuple[str, ...]:
     return tuple(i for i in found if i)
 
 
-def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int) -> list[Step]:
+def _owner_key(view: GameState, building: str) -> str:
+    """``town`` or ``p<i>``: who owns a building in play."""
+    owner = owner_of(view, building)
+    return "town" if owner == TOWN or owner is None else f"p{owner}"
+
+
+def _path(
+    view: GameState,
+    m: Move,
+    who: int | None,
+    by_owner: bool,
+    split: int,
+    by_kind: set[str],
+) -> list[Step]:
     panel = _ids(f"player-{who}" if who is not None else None)
     money = _ids(f"p{who}-money" if who is not None else None)
     if isinstance(m, TakeOffer):
@@ -140,12 +164,14 @@ def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int)
     if isinstance(m, Enter):
         path: list[Step] = []
         if by_owner:
-            owner = owner_of(view, m.building)
-            if owner == TOWN or owner is None:
-                path.append(("use-town", "use a building of the town", (), True))
-            else:
-                path.append((f"use-p{owner}", f"use a building of P{owner}",
-                             (f"player-{owner}",), True))
+            owner = _owner_key(view, m.building)
+            whose = "the town" if owner == "town" else f"P{owner[1:]}"
+            path.append((f"use-{owner}", f"use a building of {whose}",
+                         () if owner == "town" else (f"player-{owner[1:]}",), True))
+            if owner in by_kind:
+                kind = BY_ID[m.building].kind
+                path.append((f"use-{owner}-{kind}",
+                             f"use a {kind.replace('_', '-')} building of {whose}", (), True))
         path.append((f"use-{m.building}", f"use {card_label(m.building)}",
                      _ids(card_element(view, m.building)), False))
         pay = payment_text(m.food, m.francs)
@@ -171,9 +197,17 @@ def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int)
         path.append((f"pay-{_slug(pay or 'nothing')}", pay, tuple(paid), False))
         return path
     if isinstance(m, Buy):
-        return [("buy", "buy a building or a ship", (), True),
-                (f"buy-{m.card}", f"buy {card_label(m.card)}{_price(m.card)}",
-                 _ids(card_element(view, m.card)), False)]  # fmt: skip
+        path = [("buy", "buy a building or a ship", (), True)]
+        if "buy" in by_kind:  # more than MOST: by where the card is, then by kind
+            source = _source(view, m.card)
+            path.append((f"buy-{source}", _SOURCES[source], (), True))
+            if f"buy-{source}" in by_kind:
+                kind = BY_ID[m.card].kind
+                path.append((f"buy-{source}-{kind}", f"a {kind.replace('_', '-')} building",
+                             (), True))
+        path.append((f"buy-{m.card}", f"buy {card_label(m.card)}{_price(m.card)}",
+                     _ids(card_element(view, m.card)), False))
+        return path
     if isinstance(m, Sell):
         half = francs_text(value_of(m.card) // 2)
         return [("sell", "sell to the town for half the value", panel, True),
@@ -197,6 +231,20 @@ def _path(view: GameState, m: Move, who: int | None, by_owner: bool, split: int)
                 (f"feed-{m.good}-{m.count}", f"feed {words}", tuple(gone) or money, False)]
     assert isinstance(m, EndTurn)
     return [("end", "end the turn", panel, False)]
+
+
+#: Where a card for sale lies.
+_SOURCES: dict[str, str] = {
+    "town": "from the town",
+    "proposals": "from the proposals",
+    "ships": "a ship",
+}
+
+
+def _source(view: GameState, card: str) -> str:
+    if card in SHIPS:
+        return "ships"
+    return "town" if card in view.town else "proposals"
 
 
 def _price(card: str) -> str:
