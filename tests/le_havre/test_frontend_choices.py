@@ -97,3 +97,19 @@ def test_many_buildings_to_use_are_grouped_by_owner() -> None:
     leaves = walk(s)
     assert Counter(map(repr, (m for _, m, _ in leaves))) == Counter(map(repr, lh.legal_moves(s)))
     assert max(n for _, _, n in leaves) <= MOST
+
+
+def test_many_numbers_of_one_good_are_grouped_by_tens() -> None:
+    from brass_rules.le_havre.bag import Bag
+    from tests.le_havre.builder import run, town, with_player
+
+    s = town(lh.new_game(players=2, seed=4, short=True), "07")  # the Charcoal Kiln
+    s = with_player(s, s.to_move, goods=Bag.of(wood=45), francs=5)
+    s = run(s, next(m for m in lh.legal_moves(s) if isinstance(m, lh.Enter)
+                    and m.building == "07"))  # fmt: skip
+    assert s.action is not None and len(lh.legal_moves(s)) > MOST
+    top = lh.choices(s)
+    assert [c.key for c in top][:2] == ["range-wood-1", "range-wood-11"] and len(top) <= MOST
+    leaves = walk(s)
+    assert sorted(map(repr, (m for _, m, _ in leaves))) == sorted(map(repr, lh.legal_moves(s)))
+    assert max(n for _, _, n in leaves) <= MOST

@@ -8,8 +8,8 @@ Each option is a :class:`~brass_rules.hooks.Choice`: its ``key`` extends the pre
 ``moves`` every legal move under it. Every legal move has exactly one path of keys; an option
 with one move under it is a leaf. A step with more than :data:`MOST` options is grouped: the
 buildings to use by owner (then by kind), the cards to buy by where they lie (then by kind), a
-Marketplace's goods by the first ones. (One step can still be longer: an upgrade of any number
-of goods, such as 40 wood at the Charcoal Kiln, lists each number.)
+Marketplace's goods by the first ones, the numbers of one good by tens (40 wood at the
+Charcoal Kiln).
 
 >>> from brass_rules import le_havre as lh
 >>> s = lh.new_game(players=2, seed=7)
@@ -83,8 +83,11 @@ def _paths(view: GameState, moves: Sequence[Move]) -> list[list[Step]]:
         by_kind.add("buy")
         if sum(1 for c in buys if _source(view, c) == "town") > MOST:
             by_kind.add("buy-town")
-    split = _split_depth([m for m in moves if isinstance(m, Act)])
-    paths = [_path(view, m, mover_of(view, m), by_owner, split, by_kind) for m in moves]
+    acts = [m for m in moves if isinstance(m, Act)]
+    split = _split_depth(acts)
+    ranged = _ranged(acts)
+    paths = [_path(view, m, mover_of(view, m), by_owner, split, by_kind | ranged)
+             for m in moves]  # fmt: skip
     keys = [tuple(step[0] for step in p) for p in paths]
     if len(set(keys)) < len(keys):  # never met; one more step keeps every path its own
         for i, p in enumerate(paths):
@@ -99,18 +102,29 @@ def _items(act: Act) -> tuple[tuple[str, int], ...]:
     return (main.take if main.take.total() else main.give).pairs()
 
 
+def _ranged(acts: list[Act]) -> set[str]:
+    """``range-<good>`` for a good that more than :data:`MOST` steps hand over (or take) alone,
+    in different numbers (40 wood at the Charcoal Kiln): those steps are grouped by tens."""
+    counts: dict[str, set[int]] = {}
+    for a in acts:
+        items = _items(a)
+        if len(items) == 1:
+            counts.setdefault(items[0][0], set()).add(items[0][1])
+    return {f"range-{g}" for g, numbers in counts.items() if len(numbers) > MOST}
+
+
 def _split_depth(acts: list[Act]) -> int:
     """How many of their first goods the steps of an action are grouped by, so that no step
     offers more than :data:`MOST` options (a Marketplace's 70 choices of 4 goods of 8)."""
     steps = {_main_part(a) for a in acts}
     for depth in range(0, 9):
-        groups: dict[tuple[tuple[str, int], ...], int] = {}
+        groups: dict[tuple[str, ...], int] = {}
         for step in steps:
-            key = _items(step)[:depth]
+            key = tuple(g for g, _ in _items(step)[:depth])
             groups[key] = groups.get(key, 0) + 1
         if max(groups.values(), default=0) <= MOST:
             return depth
-    return 8
+    return 0  # the goods do not tell the steps apart: their numbers do (see _ranged)
 
 
 def _building(view: GameState) -> str:
@@ -186,6 +200,12 @@ def _path(
             words = f"{verb} {n} {good.replace('_', ' ')}" if i == 0 else \
                 f"and {n} {good.replace('_', ' ')}"
             path.append((f"item{i + 1}-{good}", f"{words}, …", (), True))
+        items = _items(m)
+        if len(items) == 1 and f"range-{items[0][0]}" in by_kind:
+            good, n = items[0]
+            low = (n - 1) // 10 * 10 + 1
+            path.append((f"range-{good}-{low}",
+                         f"{verb} {low} to {low + 9} {good.replace('_', ' ')}, …", (), True))
         card = option_card(m.option)
         words = main_words(_building(view), main)
         here = _ids(card_element(view, _building(view))) if view.action is not None else ()
