@@ -70,23 +70,26 @@ def _slug(text: str) -> str:
 
 
 def _paths(view: GameState, moves: Sequence[Move]) -> list[list[Step]]:
-    """The path of every move, in the order of *moves*."""
+    """The path of every move, in the order of *moves*. The groupings a crowded step needs
+    are decided first, from all the moves: ``by_owner`` (the buildings to use), and in
+    ``grouping`` an owner whose buildings are then grouped by kind, ``buy`` (and ``buy-town``)
+    for the cards to buy, ``range-<good>`` for the numbers of one good."""
     uses = {m.building for m in moves if isinstance(m, Enter)}
     level1 = len(uses) + sum(1 for m in moves if isinstance(m, TakeOffer)) + 5
     by_owner = level1 > MOST
     owners: dict[str, int] = {}
     for b in uses:
         owners[_owner_key(view, b)] = owners.get(_owner_key(view, b), 0) + 1
-    by_kind = {o for o, n in owners.items() if n > MOST} if by_owner else set()
+    grouping = {o for o, n in owners.items() if n > MOST} if by_owner else set()
     buys = [m.card for m in moves if isinstance(m, Buy)]
     if len(buys) > MOST:
-        by_kind.add("buy")
+        grouping.add("buy")
         if sum(1 for c in buys if _source(view, c) == "town") > MOST:
-            by_kind.add("buy-town")
+            grouping.add("buy-town")
     acts = [m for m in moves if isinstance(m, Act)]
     split = _split_depth(acts)
     ranged = _ranged(acts)
-    paths = [_path(view, m, mover_of(view, m), by_owner, split, by_kind | ranged)
+    paths = [_path(view, m, mover_of(view, m), by_owner, split, grouping | ranged)
              for m in moves]  # fmt: skip
     keys = [tuple(step[0] for step in p) for p in paths]
     if len(set(keys)) < len(keys):  # never met; one more step keeps every path its own
@@ -167,7 +170,7 @@ def _path(
     who: int | None,
     by_owner: bool,
     split: int,
-    by_kind: set[str],
+    grouping: set[str],
 ) -> list[Step]:
     panel = _ids(f"player-{who}" if who is not None else None)
     money = _ids(f"p{who}-money" if who is not None else None)
@@ -182,7 +185,7 @@ def _path(
             whose = "the town" if owner == "town" else f"P{owner[1:]}"
             path.append((f"use-{owner}", f"use a building of {whose}",
                          () if owner == "town" else (f"player-{owner[1:]}",), True))
-            if owner in by_kind:
+            if owner in grouping:
                 kind = BY_ID[m.building].kind
                 path.append((f"use-{owner}-{kind}",
                              f"use a {kind.replace('_', '-')} building of {whose}", (), True))
@@ -201,7 +204,7 @@ def _path(
                 f"and {n} {good.replace('_', ' ')}"
             path.append((f"item{i + 1}-{good}", f"{words}, …", (), True))
         items = _items(m)
-        if len(items) == 1 and f"range-{items[0][0]}" in by_kind:
+        if len(items) == 1 and f"range-{items[0][0]}" in grouping:
             good, n = items[0]
             low = (n - 1) // 10 * 10 + 1
             path.append((f"range-{good}-{low}",
@@ -218,10 +221,10 @@ def _path(
         return path
     if isinstance(m, Buy):
         path = [("buy", "buy a building or a ship", (), True)]
-        if "buy" in by_kind:  # more than MOST: by where the card is, then by kind
+        if "buy" in grouping:  # more than MOST: by where the card is, then by kind
             source = _source(view, m.card)
             path.append((f"buy-{source}", _SOURCES[source], (), True))
-            if f"buy-{source}" in by_kind:
+            if f"buy-{source}" in grouping:
                 kind = BY_ID[m.card].kind
                 path.append((f"buy-{source}-{kind}", f"a {kind.replace('_', '-')} building",
                              (), True))
