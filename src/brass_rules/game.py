@@ -25,7 +25,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from brass_rules.errors import RuleViolation
     from brass_rules.hooks import GameHooks
 
 __all__ = ["Game", "GameOption", "Observation", "State"]
@@ -149,7 +148,7 @@ class Game(Protocol):
 
         It refuses what the engine cannot play (broken invariants, bad types, a position not
         over without a legal move) and accepts a playable position that no game could reach;
-        :meth:`position_problems` reports those."""
+        :meth:`brass_rules.hooks.GameHooks.position_problems` reports those."""
         ...
 
     def dumps_state(self, state: Any) -> str:
@@ -159,13 +158,6 @@ class Game(Protocol):
     def loads_state(self, text: str | bytes) -> Any:
         """A state from its JSON position as a string (``load_state(json.loads(text))``);
         ``PositionError`` for text that is not JSON."""
-        ...
-
-    def position_problems(self, state: Any) -> tuple[RuleViolation, ...]:
-        """What makes *state* unreachable by play though the engine plays it (a hand-written
-        position, as ``load_state`` accepts): one :class:`~brass_rules.errors.RuleViolation`
-        per problem, its rule ID and a sentence naming the JSON path; ``()`` for a position
-        that play can reach as far as the checks tell (as python-chess's ``status()``)."""
         ...
 
     def move_to_json(self, move: Any) -> dict[str, Any]: ...

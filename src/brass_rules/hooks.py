@@ -147,6 +147,14 @@ class GameHooks:
         fallback: its JSON, quoted short)."""
         return short(self.game.move_to_json(move), 120)
 
+    def position_problems(self, state: Any) -> tuple[Any, ...]:
+        """What makes *state* unreachable by play though the engine plays it (a hand-written
+        position, as ``load_state`` accepts): one :class:`~brass_rules.errors.RuleViolation`
+        per problem, its rule ID and a sentence naming the JSON path; ``()`` for a position
+        that play can reach as far as the checks tell (as python-chess's ``status()``).
+        Fallback: ``()``."""
+        return ()
+
     # ----- play ---------------------------------------------------------------------------------
 
     def out_of_turn_moves(self, position: Any, player: int) -> Sequence[Any]:

@@ -148,7 +148,7 @@ def test_the_board_shows_who_is_inside_a_building() -> None:
     after = lh.apply(s, entered)
     name = lh.format_move(s, entered).removeprefix("use ").split(" paying")[0]
     assert f"{name} " in lh.board_text(after)
-    assert f"P{s.to_move} inside" in lh.board_text(after)
+    assert f"P{s.to_move}'s person inside" in lh.board_text(after)
 
 
 def test_the_board_of_a_state_names_no_face_down_card() -> None:

@@ -132,7 +132,7 @@ def test_rule_text_and_describe_and_svg() -> None:
         lh.rule_text("LH-NOPE")
     s = game(3)
     for m in lh.legal_moves(s):
-        assert lh.describe_move(m, s).endswith(".")
+        assert lh.describe_move(s, m).endswith(".")
     import xml.etree.ElementTree as ET
 
     for pos in (s, lh.observe(s, 1)):

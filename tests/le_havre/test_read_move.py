@@ -199,7 +199,7 @@ def test_any_text_is_a_move_validate_explains_or_a_notation_error(text: str, see
         assert len(str(e)) < 400
         return
     assert all(str(v.rule).startswith("LH-") and v.message for v in lh.validate(s, move))
-    assert lh.describe_move(move, s).endswith(".") and lh.describe_move(move).endswith(".")
+    assert lh.describe_move(s, move).endswith(".") and lh.describe_move(None, move).endswith(".")
 
 
 def test_read_move_is_the_hook_of_the_game_object() -> None:

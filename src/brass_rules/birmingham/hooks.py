@@ -16,9 +16,12 @@ from typing import Any
 from brass_rules.birmingham import engine, heuristic, notation, render, text
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.components import WILD_CARDS
+from brass_rules.birmingham.frontend import catalogue, targets
+from brass_rules.birmingham.frontend import choices as frontend_choices
+from brass_rules.birmingham.frontend import events as frontend_events
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.state import GameState
-from brass_rules.hooks import GameHooks
+from brass_rules.hooks import Choice, GameHooks
 
 __all__ = ["RULES_EDITION", "BirminghamHooks", "reveals"]
 
@@ -84,7 +87,12 @@ class BirminghamHooks(GameHooks):
         return notation.read_move(text, position)
 
     def describe_move(self, position: Any | None, move: Any) -> str:
-        return text.describe_move(move, position)
+        return text.describe_move(position, move)
+
+    def position_problems(self, state: Any) -> tuple[Any, ...]:
+        from brass_rules.birmingham.reachability import position_problems
+
+        return position_problems(state)
 
     def reveals(self, before: Any, move: Any, after: Any) -> bool:
         return reveals(before, move, after)
@@ -109,7 +117,24 @@ class BirminghamHooks(GameHooks):
     def events_text(
         self, before: Any, move: Any, after: Any, seat: int | None = None
     ) -> tuple[str, ...]:
-        return text.events_text(before, move, after)
+        return text.events_text(before, move, after, seat)
+
+    def events(
+        self, before: Any, move: Any, after: Any, seat: int | None
+    ) -> tuple[dict[str, Any], ...]:
+        return frontend_events.events(before, move, after, seat)
+
+    def info_text(self, name: str) -> str | None:
+        return catalogue.info_text(name)
+
+    def choices(self, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
+        return frontend_choices.choices(position, prefix)
+
+    def move_targets(self, position: Any, move: Any) -> tuple[str, ...]:
+        return targets.move_targets(position, move)
+
+    def catalogue(self) -> dict[str, Any]:
+        return catalogue.catalogue()
 
     def result_text(self, state: Any) -> tuple[str, ...] | None:
         return text.result_text(state)

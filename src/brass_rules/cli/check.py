@@ -93,11 +93,8 @@ def explain(game: Game, state: Any, move: Any) -> list[str]:
 
 def warnings(game: Game, state: Any) -> list[str]:
     """``warning: RULE-ID: message`` for each reason no game reaches *state* though the engine
-    plays it (the game's ``position_problems``; none without it)."""
-    problems = extra(game, "position_problems")
-    if not callable(problems):
-        return []
-    return [f"warning: {p.rule}: {p.message}" for p in problems(state)]
+    plays it (the game's ``position_problems``)."""
+    return [f"warning: {p.rule}: {p.message}" for p in hooks_of(game).position_problems(state)]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -12,10 +12,14 @@ True
 """
 
 import random
+import warnings as _warnings
+from collections.abc import Iterable as _Iterable
 from collections.abc import Mapping as _Mapping
 from typing import Any as _Any
+from typing import cast as _cast
 
 from brass_rules.errors import IllegalMoveError, RuleViolation, UnknownNameError, quote
+from brass_rules.hooks import Choice
 from brass_rules.kit import jsontext as _jsontext
 from brass_rules.kit.options import Option
 from brass_rules.le_havre import engine as _engine
@@ -29,6 +33,11 @@ from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
 from brass_rules.le_havre import reachability as _reachability
 from brass_rules.le_havre import scoring as _scoring
+from brass_rules.le_havre.frontend import catalogue as _catalogue
+from brass_rules.le_havre.frontend import choices as _choices
+from brass_rules.le_havre.frontend import events as _events
+from brass_rules.le_havre.frontend import info as _info
+from brass_rules.le_havre.frontend import targets as _targets
 from brass_rules.le_havre.guards import (
     check_observation,
     check_player,
@@ -39,6 +48,7 @@ from brass_rules.le_havre.guards import (
 )
 from brass_rules.le_havre.movejson import move_from_json
 from brass_rules.le_havre.moves import (
+    MOVE_TYPES,
     Act,
     Borrow,
     Buy,
@@ -165,18 +175,22 @@ def apply(state: GameState, move: Move) -> GameState:
     return _engine.apply_listed(state, move)
 
 
-def observe(state: GameState, player: int) -> Observation:
-    """The observation of *state* by *player* (0-based; LH-HIDDEN).
+def observe(state: GameState, player: int | None) -> Observation:
+    """The observation of *state* by *player* (0-based; LH-HIDDEN); ``None`` gives the public
+    view, a spectator's (no special card named, no seed; ``legal_moves`` of it is ``()``).
 
-    :raises TypeError: when *state* is not a :class:`GameState` or *player* is not an int.
+    :raises TypeError: when *state* is not a :class:`GameState` or *player* is neither ``None``
+        nor an int.
     :raises ValueError: when there is no such player.
     """
-    return _observe.observe(check_state(state), check_player(player))
+    state = check_state(state)
+    return _observe.observe(state, None if player is None else check_player(player))
 
 
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A state whose observation by ``obs.player`` is *obs*; draws only from *rng* (see
-    :func:`brass_rules.le_havre.hidden.determinize`).
+    :func:`brass_rules.le_havre.hidden.determinize`). Allowed for the public view too
+    (``obs.player`` ``None``): every special card is then drawn.
 
     :raises TypeError: when *obs* is not an :class:`Observation` or *rng* not a
         ``random.Random``.
@@ -335,26 +349,45 @@ def move_to_json(move: Move) -> dict[str, _Any]:
     return _movejson.move_to_json(move)
 
 
-def format_move(state: GameState, move: Move) -> str:
-    """The notation of *move* in *state* (see docs/le_havre/moves).
+def _view(position: GameState | Observation) -> GameState:
+    """The state of a position: a state itself, or an observation's view (words and notation
+    read only what every seat sees, so they are the same from either)."""
+    position = check_position(position)
+    return position.view if isinstance(position, Observation) else position
 
-    :raises TypeError: when *state* is not a :class:`GameState` or *move* is not a well-typed
-        move.
+
+def format_move(position: GameState | Observation, move: Move) -> str:
+    """The notation of *move* in *position*, a state or an observation (the same text from
+    either; see docs/le_havre/moves).
+
+    :raises TypeError: when *position* is not a state or an observation, or *move* is not a
+        well-typed move.
     """
-    state = check_state(state)
+    state = _view(position)
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
     return _notation.format_move(state, move)
 
 
-def parse_move(state: GameState, text: str) -> Move:
-    """The legal move of *state* that *text* writes; :class:`~brass_rules.NotationError`
+def parse_move(position: GameState | Observation, text: str) -> Move:
+    """The legal move of *position* (a state or an observation) that *text* writes;
+    :class:`~brass_rules.NotationError` otherwise.
+
+    :raises TypeError: when *position* is not a state or an observation.
+    """
+    return _notation.parse_move(_view(position), text)
+
+
+def parse_moves(position: GameState | Observation, text: str) -> tuple[Move, ...]:
+    """The legal moves *text* writes one after another: one move, or a food payment with
+    several goods (``feed 1 fish, 4 smoked fish``) as its ``Feed`` moves in paying order (see
+    :func:`brass_rules.le_havre.notation.parse_moves`); :class:`~brass_rules.NotationError`
     otherwise.
 
-    :raises TypeError: when *state* is not a :class:`GameState`.
+    :raises TypeError: when *position* is not a state or an observation.
     """
-    return _notation.parse_move(check_state(state), text)
+    return _notation.parse_moves(_view(position), text)
 
 
 def read_move(text: str, state: GameState | None = None) -> Move:
@@ -367,18 +400,28 @@ def read_move(text: str, state: GameState | None = None) -> Move:
     return _notation.read_move(text, state)
 
 
-def describe_move(move: Move, state: GameState | None = None) -> str:
-    """One plain sentence for *move* (see :func:`brass_rules.le_havre.notation.describe_move`).
+def describe_move(position: object, move: object = None) -> str:
+    """One plain sentence for *move* in *position* (a state, an observation or ``None``; see
+    :func:`brass_rules.le_havre.notation.describe_move`): ``describe_move(state, move)``.
 
-    :raises TypeError: when *move* is not a well-typed move or *state* is neither ``None`` nor a
-        :class:`GameState`.
+    The older order ``describe_move(move, state=None)`` still works for this release, with a
+    :class:`DeprecationWarning` (told apart by the types).
+
+    :raises TypeError: when *move* is not a well-typed move or *position* is neither ``None``,
+        a state nor an observation.
     """
+    if isinstance(position, MOVE_TYPES):
+        _warnings.warn(
+            "describe_move(move, state) is deprecated: write describe_move(state, move)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        position, move = move, position
     problem = move_problem(move)
     if problem is not None:
         raise TypeError(f"not a move: {problem}")
-    if state is not None:
-        check_state(state)
-    return _notation.describe_move(move, state)
+    state = None if position is None else _view(check_position(position))
+    return _notation.describe_move(state, _cast(Move, move))
 
 
 def rule_text(rule_id: str) -> str:
@@ -389,12 +432,102 @@ def rule_text(rule_id: str) -> str:
     return text
 
 
-def render_svg(position: GameState | Observation) -> str:
-    """A standalone SVG picture of a state or an observation.
+def render_svg(
+    position: GameState | Observation,
+    highlight: _Iterable[str] = (),
+    last_move: Move | None = None,
+) -> str:
+    """A standalone SVG picture of a state or an observation. *highlight* marks the elements
+    with those ids, *last_move* the pieces that move named (see
+    :func:`brass_rules.le_havre.picture.render_svg`); without them the picture is the same as
+    without the arguments. The ids are listed in :mod:`brass_rules.le_havre.frontend.targets`.
+
+    :raises TypeError: when *position* is not a state or an observation, *highlight* not an
+        iterable of texts, or *last_move* not a well-typed move.
+    """
+    position = check_position(position)
+    ids = _texts(highlight, "highlight")
+    if last_move is not None and move_problem(last_move) is not None:
+        raise TypeError(f"last_move is not a move: {move_problem(last_move)}")
+    return _picture.render_svg(position, ids, last_move)
+
+
+def _texts(values: object, what: str) -> tuple[str, ...]:
+    if isinstance(values, str) or not isinstance(values, _Iterable):
+        raise not_a(what, "an iterable of ids", values)
+    out = tuple(values)
+    if not all(isinstance(v, str) for v in out):
+        raise not_a(what, "an iterable of ids (texts)", out)
+    return out
+
+
+def choices(position: GameState | Observation, prefix: tuple[str, ...] = ()) -> tuple[Choice, ...]:
+    """The options of the step after *prefix* for the seat to move (a state, or that seat's
+    observation): first an offer space or a building (or buy, sell, repay, feed, borrow, end
+    turn), then the step of the action, then the payment. For an observation of a seat not to
+    move: its out-of-turn sales and repayments; ``()`` for the public view. Every legal move
+    has exactly one path of keys (see :mod:`brass_rules.le_havre.frontend.choices`).
 
     :raises TypeError: when *position* is not a state or an observation.
+    :raises ~brass_rules.NotationError: for a key of *prefix* that is no option of its step.
     """
-    return _picture.render_svg(check_position(position))
+    return _choices.choices(check_position(position), prefix)
+
+
+def move_targets(position: GameState | Observation, move: Move) -> tuple[str, ...]:
+    """The ids of the elements of ``render_svg(position)`` that *move* names (see
+    :mod:`brass_rules.le_havre.frontend.targets`).
+
+    :raises TypeError: when *position* is not a state or an observation, or *move* not a
+        well-typed move.
+    """
+    position = check_position(position)
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    return _targets.move_targets(position, move)
+
+
+def events(
+    before: GameState | Observation,
+    move: Move,
+    after: GameState | Observation,
+    seat: int | None = None,
+) -> tuple[dict[str, _Any], ...]:
+    """What *move* did, taking *before* to *after*, as JSON-ready records filtered to what
+    *seat* may know (``None``: a spectator); see :mod:`brass_rules.le_havre.frontend.events`.
+
+    :raises TypeError: when *before* or *after* is not a state or an observation, *move* not a
+        well-typed move, or *seat* neither ``None`` nor an int.
+    """
+    before, after = check_position(before), check_position(after)
+    problem = move_problem(move)
+    if problem is not None:
+        raise TypeError(f"not a move: {problem}")
+    return _events.events(before, move, after, None if seat is None else check_player(seat))
+
+
+def reveals(before: GameState, move: Move, after: GameState) -> bool:
+    """Whether *move*, taking *before* to *after*, brought hidden information to light (a peek
+    at the special deck, a special building drawn, a supply tile turned up in round 1); see
+    :func:`brass_rules.le_havre.frontend.events.reveals`.
+
+    :raises TypeError: when *before* or *after* is not a :class:`GameState`.
+    """
+    return _events.reveals(check_state(before), move, check_state(after))
+
+
+def catalogue() -> dict[str, _Any]:
+    """Every component a client shows, as JSON-ready data (schema:
+    ``docs/schemas/le_havre_catalogue.schema.json``; see
+    :mod:`brass_rules.le_havre.frontend.catalogue`)."""
+    return _catalogue.catalogue()
+
+
+def info_text(name: str) -> str | None:
+    """What the component *name* does, in words (a building, a ship or ship type, a good);
+    ``None`` for a name Le Havre does not know."""
+    return _info.info_text(name)
 
 
 __all__ = [
@@ -415,16 +548,20 @@ __all__ = [
     "TakeOffer",
     "apply",
     "board_text",
+    "catalogue",
+    "choices",
     "describe_move",
     "determinize",
     "dump_observation",
     "dump_state",
     "dumps_state",
     "evaluate",
+    "events",
     "events_text",
     "format_move",
     "heading_text",
     "help_text",
+    "info_text",
     "legal_moves",
     "load_observation",
     "load_state",
@@ -433,6 +570,7 @@ __all__ = [
     "min_players",
     "move_from_json",
     "move_label",
+    "move_targets",
     "move_to_json",
     "name",
     "new_game",
@@ -440,11 +578,13 @@ __all__ = [
     "options",
     "out_of_turn_moves",
     "parse_move",
+    "parse_moves",
     "position_problems",
     "ranking",
     "read_move",
     "render_svg",
     "result_text",
+    "reveals",
     "reward",
     "rule_text",
     "sample_move",

@@ -8,7 +8,13 @@ from typing import NoReturn
 from brass_rules.errors import PositionError, quote
 from brass_rules.le_havre.data import SPECIAL, STADIUM
 from brass_rules.le_havre.data.supply import SUPPLY_TILES
-from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation, visible_tiles
+from brass_rules.le_havre.observe import (
+    UNKNOWN_CARD,
+    UNKNOWN_TILE,
+    Observation,
+    seen_by,
+    visible_tiles,
+)
 from brass_rules.le_havre.state import GameState, evolve
 
 
@@ -29,7 +35,7 @@ def check_observation(obs: Observation) -> None:
     tiles not yet revealed in round 1), and enough special buildings are unaccounted for to fill
     the unknown cards."""
     view = obs.view
-    known = view.known[obs.player] if view.known else 0
+    known = seen_by(obs)
     for i, card in enumerate(view.specials):
         if (card == UNKNOWN_CARD) != (i >= known):
             what = "seen by the observer" if i < known else "face down, unknown to him"
@@ -62,7 +68,8 @@ _checked: tuple[
 
 
 def determinize(obs: Observation, rng: random.Random) -> GameState:
-    """A state whose observation by ``obs.player`` is *obs*; draws only from *rng*.
+    """A state whose observation by ``obs.player`` is *obs*; draws only from *rng*. The public
+    view (``obs.player`` is ``None``) is allowed too: every special card is then drawn.
 
     The unknown special cards are drawn uniformly from the special buildings whose place is not
     public; the unrevealed supply tiles are shuffled among the face-down spaces; the seed is

@@ -13,41 +13,18 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from brass_rules.hooks import GameHooks
+from brass_rules.hooks import Choice, GameHooks
 from brass_rules.le_havre import engine, text
 from brass_rules.le_havre.evaluate import SEARCH_SETTINGS
 from brass_rules.le_havre.evaluate import reward as _reward
-from brass_rules.le_havre.moves import Move
-from brass_rules.le_havre.observe import visible_tiles
-from brass_rules.le_havre.state import GameState
+from brass_rules.le_havre.frontend import catalogue as _catalogue
+from brass_rules.le_havre.frontend import choices as _choices
+from brass_rules.le_havre.frontend import events as _events
+from brass_rules.le_havre.frontend import info as _info
+from brass_rules.le_havre.frontend import targets as _targets
+from brass_rules.le_havre.frontend.events import reveals
 
 __all__ = ["LeHavreHooks", "reveals"]
-
-
-def _unknown_specials(state: GameState, player: int) -> int:
-    """How many cards of the special deck *player* has not seen (LH-HIDDEN-PEEK)."""
-    known = state.known[player] if state.known else 0
-    return max(len(state.specials) - known, 0)
-
-
-def reveals(before: GameState, move: Move, after: GameState) -> bool:
-    """Whether the step from *before* to *after* brought hidden information to light: a supply
-    tile turned face up (LH-HIDDEN-SUPPLY), or a card of the special deck seen by a player who
-    had not seen it, taken from the deck in the open or peeked at (LH-HIDDEN-SPECIALS,
-    LH-HIDDEN-PEEK).
-
-    >>> from brass_rules.le_havre import apply, legal_moves, new_game
-    >>> s = new_game(players=2, seed=7)
-    >>> take = legal_moves(s)[0]
-    >>> reveals(s, take, apply(s, take))  # a take ends no turn: nothing is turned
-    False
-    """
-    if visible_tiles(after) > visible_tiles(before):
-        return True
-    return any(
-        _unknown_specials(after, p) < _unknown_specials(before, p)
-        for p in range(before.num_players)
-    )
 
 
 class LeHavreHooks(GameHooks):
@@ -78,12 +55,17 @@ class LeHavreHooks(GameHooks):
     def describe_move(self, position: Any | None, move: Any) -> str:
         from brass_rules import le_havre
 
-        return le_havre.describe_move(move, position)
+        return le_havre.describe_move(position, move)
 
     def out_of_turn_moves(self, position: Any, player: int) -> Sequence[Any]:
         from brass_rules import le_havre
 
         return le_havre.out_of_turn_moves(position, player)
+
+    def position_problems(self, state: Any) -> tuple[Any, ...]:
+        from brass_rules.le_havre.reachability import position_problems
+
+        return position_problems(state)
 
     def reveals(self, before: Any, move: Any, after: Any) -> bool:
         return reveals(before, move, after)
@@ -113,7 +95,24 @@ class LeHavreHooks(GameHooks):
     def events_text(
         self, before: Any, move: Any, after: Any, seat: int | None = None
     ) -> tuple[str, ...]:
-        return text.events_text(before, move, after)
+        return text.events_text(before, move, after, seat)
+
+    def events(
+        self, before: Any, move: Any, after: Any, seat: int | None
+    ) -> tuple[dict[str, Any], ...]:
+        return _events.events(before, move, after, seat)
+
+    def info_text(self, name: str) -> str | None:
+        return _info.info_text(name)
+
+    def choices(self, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
+        return _choices.choices(position, prefix)
+
+    def move_targets(self, position: Any, move: Any) -> tuple[str, ...]:
+        return _targets.move_targets(position, move)
+
+    def catalogue(self) -> dict[str, Any]:
+        return _catalogue.catalogue()
 
     def result_text(self, state: Any) -> tuple[str, ...] | None:
         return text.result_text(state)

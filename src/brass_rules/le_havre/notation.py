@@ -10,12 +10,15 @@ from collections.abc import Sequence
 
 from brass_rules.errors import AmbiguousMoveError, NotationError, quote, suggestions
 from brass_rules.kit.limits import short
+from brass_rules.le_havre.actions import dues
 from brass_rules.le_havre.actions.enter import fee_options
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID, CARDS
-from brass_rules.le_havre.data.goods import GOODS, OFFER_SPACES
+from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
 from brass_rules.le_havre.engine import legal_moves, out_of_turn_moves, validate
+from brass_rules.le_havre.feeding import francs_text, paid_by, paid_text
+from brass_rules.le_havre.guards import move_problem
 from brass_rules.le_havre.moves import (
     Act,
     Borrow,
@@ -45,7 +48,8 @@ def card_label(card: str) -> str:
     return f"{c.name} [{c.id}]" if _NAME_COUNT[c.name] > 1 else c.name
 
 
-def _payment(food: Bag, francs: int) -> str:
+def payment_text(food: Bag, francs: int) -> str:
+    """A payment as notation writes it, food tokens then francs (``1 fish, 2 francs``)."""
     parts = [food.text()] if food.total() else []
     if francs:
         parts.append(f"{francs} franc{'s' if francs != 1 else ''}")
@@ -75,7 +79,7 @@ def _step(move: Act) -> str:
         if bag.total():
             parts.append(f"{word} {bag.text()}")
     if move.food.total() or move.francs:
-        parts.append(f"pay {_payment(move.food, move.francs)}")
+        parts.append(f"pay {payment_text(move.food, move.francs)}")
     return "; ".join(parts) or "carry out"
 
 
@@ -85,7 +89,7 @@ def format_move(state: GameState, move: Move) -> str:
     if isinstance(move, TakeOffer):
         return f"take {'francs' if move.good == 'franc' else move.good}"
     if isinstance(move, Enter):
-        pay = _payment(move.food, move.francs)
+        pay = payment_text(move.food, move.francs)
         return f"use {card_label(move.building)}" + (f" paying {pay}" if pay else "")
     if isinstance(move, Act):
         if state.action is not None:
@@ -98,6 +102,8 @@ def format_move(state: GameState, move: Move) -> str:
     if isinstance(move, Repay):
         return f"repay {move.loans} loan{'s' if move.loans != 1 else ''}" + _by(move.player)
     if isinstance(move, Feed):
+        if move.good == "francs":
+            return f"feed {move.count} franc{'s' if move.count != 1 else ''}"
         return f"feed {move.count} {move.good.replace('_', ' ')}"
     if isinstance(move, Borrow):
         return "borrow"
@@ -115,6 +121,15 @@ _ALIASES: dict[str, str] = {"pass": "end turn", "end": "end turn", "skip": "end 
 
 def _norm(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").split())
+
+
+_FRANCS = re.compile(r"\bfrancs\b")
+
+
+def _same(text: str) -> str:
+    """Normalised notation with ``francs`` read as ``franc`` (``feed 1 francs``, as older
+    versions wrote it, names ``feed 1 franc``)."""
+    return _FRANCS.sub("franc", text)
 
 
 #: The seat numbering of notation before version 0 seats (``(player 1)`` for seat 0, and
@@ -154,18 +169,26 @@ def parse_move(state: GameState, text: str) -> Move:
     if len(text) > MAX_TEXT:
         raise NotationError(f"move text too long ({len(text)} characters): {short(text, 120)}")
     want = _seats_from_0(_norm(text))
-    want = _ALIASES.get(want, want)
+    want = _same(_ALIASES.get(want, want))
     if not want:
         raise NotationError("empty move text")
     moves = legal_moves(state)
-    texts = [_norm(format_move(state, m)) for m in moves]
+    texts = [_same(_norm(format_move(state, m))) for m in moves]
     for m, t in zip(moves, texts, strict=True):
         if t == want:
             return m
     for player in range(state.num_players):  # LH-TIME-OTHERS: written in full, "(P0)"
         for m in out_of_turn_moves(state, player):
-            if _norm(format_move(state, m)) == want:
+            if _same(_norm(format_move(state, m))) == want:
                 return m
+    mixed = _mixed_feed(want, text)
+    if mixed is not None:
+        steps = ", then ".join(repr(format_move(state, m)) for m in mixed)
+        raise NotationError(
+            f"{quote(text)} pays with several food goods: that is one move per good, the most "
+            f"valuable first (meat, bread, smoked fish, fish; francs last): {steps} "
+            "(parse_moves reads them all)"
+        )
     fits = [
         (m, t)
         for m, t in zip(moves, texts, strict=True)
@@ -288,7 +311,7 @@ def _bag(phrase: str, text: str) -> Bag:
 
 
 def _pay(phrase: str, text: str) -> tuple[Bag, int]:
-    """A payment as ``_payment`` writes it, food tokens then francs (``1 fish, 2 francs``)."""
+    """A payment as ``payment_text`` writes it, food tokens then francs (``1 fish, 2 francs``)."""
     goods: list[tuple[str, int]] = []
     francs = 0
     for n, name in _items(phrase, "an amount", text):
@@ -421,6 +444,11 @@ def _read(want: str, text: str, state: GameState | None) -> Move:
             raise _bad("expected 'repay N loans'", text)
         return Repay(_number(count, "a number of loans", text), player)
     if verb == "feed":
+        mixed = _mixed_feed(want, text)
+        if mixed is not None:
+            steps = ", then ".join(repr(format_move(state, m) if state else _feed_text(m))
+                                   for m in mixed)
+            raise _bad(f"a payment with several food goods is one move per good: {steps}", text)
         count, _, good = rest.partition(" ")
         n = _number(count, "a number of tokens", text)
         return Feed("francs" if good in ("franc", "francs") else _good(good, text), n)
@@ -462,19 +490,87 @@ def read_move(text: str, state: GameState | None = None) -> Move:
     return _read(want, text, state)
 
 
+def _feed_text(move: Feed) -> str:
+    word = "franc" if move.good == "francs" and move.count == 1 else move.good
+    return f"feed {move.count} {word.replace('_', ' ')}"
+
+
+#: The order a food payment hands over its goods (LH-PAY-FOOD), francs last.
+_FEED_ORDER: tuple[str, ...] = (*FOOD_GOODS, "francs")
+
+
+def _mixed_feed(want: str, text: str) -> tuple[Feed, ...] | None:
+    """The ``Feed`` moves of a normalised ``feed 1 fish, 4 smoked fish`` (several goods), in
+    paying order; ``None`` unless *want* is a feed with more than one item."""
+    verb, _, rest = want.partition(" ")
+    if verb != "feed" or "," not in rest:
+        return None
+    moves: dict[str, int] = {}
+    for n, name in _items(rest, "a number of tokens", text):
+        good = "francs" if name in ("franc", "francs") else _good(name, text, (*FOOD, "francs"))
+        if good not in _FEED_ORDER:
+            raise _bad(f"{short(name)} is not food", text)
+        if good in moves:
+            raise _bad(f"{short(name)} is written twice", text)
+        moves[good] = n
+    return tuple(Feed(g, moves[g]) for g in _FEED_ORDER if g in moves)
+
+
+def parse_moves(state: GameState, text: str) -> tuple[Move, ...]:
+    """The legal moves *text* writes, one after another: one move as :func:`parse_move` reads
+    it, or a food payment with several goods (``feed 1 fish, 4 smoked fish``) as its ``Feed``
+    moves in paying order (meat, bread, smoked fish, fish, francs last; LH-PAY-FOOD), each legal
+    after the ones before it.
+
+    >>> from brass_rules.le_havre.bag import Bag
+    >>> from brass_rules.le_havre.state import Due, evolve
+    >>> from brass_rules.le_havre.setup import new_game
+    >>> s = new_game(players=2, seed=7)
+    >>> p = evolve(s.players[0], goods=Bag.of(fish=1, smoked_fish=4))
+    >>> s = evolve(s, players=(p, s.players[1]), dues=(Due(0, "food", 9),))
+    >>> [format_move(s, m) for m in parse_moves(s, "feed 1 fish, 4 smoked fish")]
+    ['feed 4 smoked fish', 'feed 1 fish']
+
+    :raises NotationError: as :func:`parse_move`, or when one of the payments is not legal
+        after the ones before it (the first such is named).
+    """
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        return (parse_move(state, text),)
+    mixed = _mixed_feed(_same(_norm(text)), text)
+    if mixed is None:
+        return (parse_move(state, text),)
+    now = state
+    for k, move in enumerate(mixed):
+        legal = dues.validate_feed(now, move) == () and move in legal_moves(now) if k == 0 \
+            else dues.validate_feed(now, move) == ()
+        if not legal or (k + 1 < len(mixed) and not _still_owed(now, move)):
+            raise NotationError(f"in {quote(text)}, {_feed_text(move)!r} is not a legal "
+                                "payment after the ones before it")
+        now = dues.carry_out(now, move)
+    return mixed
+
+
+def _still_owed(state: GameState, move: Feed) -> bool:
+    """Whether food is still owed by the same payer after *move*."""
+    due = state.dues[0]
+    after = dues.carry_out(state, move)
+    return bool(after.dues) and after.dues[0].player == due.player and after.dues[0].amount > 0
+
+
 # ----- in words ----------------------------------------------------------------------------------
 
 
-def describe_move(move: Move, state: GameState | None = None) -> str:
+def describe_move(state: GameState | None, move: Move) -> str:
     """One English sentence saying what *move* does: in *state* if given (who moves, what an
-    offer space holds), else in words that need no state. Seats are numbered from 0 ("Player
-    0"). :class:`TypeError` for a value that is not a Le Havre move; never another error for a
-    move :func:`~brass_rules.le_havre.move_from_json` accepts.
+    offer space holds, what a food payment costs in all), else in words that need no state.
+    Seats are numbered from 0 ("Player 0"). :class:`TypeError` for a value that is not a Le
+    Havre move; never another error for a move :func:`~brass_rules.le_havre.move_from_json`
+    accepts.
 
     >>> from brass_rules import le_havre as lh
-    >>> lh.describe_move(lh.TakeOffer("wood"))
+    >>> describe_move(None, lh.TakeOffer("wood"))
     'The player to move takes everything on the wood offer space.'
-    >>> lh.describe_move(lh.TakeOffer("wood"), lh.new_game(players=2, seed=7))
+    >>> describe_move(lh.new_game(players=2, seed=7), lh.TakeOffer("wood"))
     'Player 0 takes the 3 wood from the wood offer space.'
     """
     mover = getattr(move, "player", None)
@@ -491,22 +587,42 @@ def describe_move(move: Move, state: GameState | None = None) -> str:
         what = "francs" if move.good == "franc" else move.good.replace("_", " ")
         return f"{who} takes the {n} {what} from the {move.good} offer space."
     if isinstance(move, Enter):
-        pay = _payment(move.food, move.francs)
+        pay = payment_text(move.food, move.francs)
         fee = f", paying {pay} as the entry fee" if pay else ""
         return f"{who} uses the {card_label(move.building)}{fee}."
     if isinstance(move, Act):
-        step = _step(move) if state is None else format_move(state, move)
-        return f"{who} carries out a step of the action: {step}."
+        if state is None or state.action is None:
+            return f"{who} carries out a step of the action: {_step(move)}."
+        from brass_rules.le_havre.frontend.words import step_words  # (words use card_label)
+
+        building = state.action.building
+        return f"At the {card_label(building)}, {who} chooses to {step_words(building, move)}."
     if isinstance(move, Buy):
         return f"{who} buys the {card_label(move.card)}."
     if isinstance(move, Sell):
         return f"{who} sells the {card_label(move.card)} to the town."
     if isinstance(move, Repay):
         return f"{who} repays {move.loans} loan{'s' if move.loans != 1 else ''}."
-    if isinstance(move, Feed):
-        return f"{who} pays {move.count} {move.good.replace('_', ' ')} toward the food demand."
-    if isinstance(move, Borrow):
-        return f"{who} pays all he can and takes the loans needed for the rest."
+    if isinstance(move, Feed | Borrow):
+        return _feed_words(state, move, who)
     if isinstance(move, EndTurn):
         return f"{who} ends the turn."
     raise TypeError(f"not a Le Havre move: {quote(move)}")
+
+
+def _feed_words(state: GameState | None, move: Feed | Borrow, who: str) -> str:
+    """A food payment in words: in a state, everything it hands over (the rest the engine pays
+    at once included: after fish only francs can follow)."""
+    paid = None
+    if state is not None and not move_problem(move) and not validate(state, move):
+        paid = paid_by(state, move)
+    if paid is not None:
+        what = "the food due" if state is not None and state.dues[0].kind == "food" \
+            else "the interest due"
+        return (f"{who} pays {paid_text(paid.goods, paid.francs, paid.loans)} toward {what} "
+                f"({paid.amount}).")
+    if isinstance(move, Borrow):
+        return f"{who} pays all he can and takes the loans needed for the rest."
+    if move.good == "francs":
+        return f"{who} pays the {francs_text(move.count)} of the rest of the food demand."
+    return f"{who} pays {move.count} {move.good.replace('_', ' ')} toward the food demand."

@@ -19,10 +19,11 @@ UNKNOWN_TILE = 0
 class Observation:
     """A state as *player* sees it: ``view`` is the state with the hidden parts blanked — the
     special deck beyond the cards he has peeked at (LH-HIDDEN-SPECIALS, LH-HIDDEN-PEEK), the
-    supply tiles not yet revealed in round 1 (LH-HIDDEN-SUPPLY) and the seed."""
+    supply tiles not yet revealed in round 1 (LH-HIDDEN-SUPPLY) and the seed. ``player`` is
+    ``None`` in the public view (a spectator's): no special card named at all."""
 
     game: ClassVar[str] = GAME_NAME
-    player: int
+    player: int | None
     view: GameState
 
     @property
@@ -66,18 +67,39 @@ def visible_tiles(state: GameState) -> int:
     return state.step if state.round == 1 else 7
 
 
-def observe(state: GameState, player: int) -> Observation:
-    """The observation of *state* by *player* (0-based).
+def observe(state: GameState, player: int | None) -> Observation:
+    """The observation of *state* by *player* (0-based), or with ``None`` the public view (a
+    spectator's: every special card face down, the unrevealed tiles face down, no seed).
 
-    :raises TypeError: when *player* is not an int.
+    >>> from brass_rules.le_havre.setup import new_game
+    >>> public = observe(new_game(players=2, seed=7), None)
+    >>> public.player is None, public.view.seed, set(public.view.specials)
+    (True, 0, {''})
+
+    :raises TypeError: when *player* is neither ``None`` nor an int.
     :raises ValueError: when there is no such player.
     """
+    if player is None:
+        return Observation(None, evolve(state, specials=_blank(state), tiles=_tiles(state), seed=0))
     if type(player) is not int:
         raise TypeError(f"player must be an int, not {type(player).__name__} {quote(player, 60)}")
     if not 0 <= player < state.num_players:
         raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
     known = state.known[player] if state.known else 0
     specials = tuple(c if i < known else UNKNOWN_CARD for i, c in enumerate(state.specials))
+    return Observation(player, evolve(state, specials=specials, tiles=_tiles(state), seed=0))
+
+
+def _blank(state: GameState) -> tuple[str, ...]:
+    return (UNKNOWN_CARD,) * len(state.specials)
+
+
+def _tiles(state: GameState) -> tuple[int, ...]:
     shown = visible_tiles(state)
-    tiles = tuple(t if i < shown else UNKNOWN_TILE for i, t in enumerate(state.tiles))
-    return Observation(player, evolve(state, specials=specials, tiles=tiles, seed=0))
+    return tuple(t if i < shown else UNKNOWN_TILE for i, t in enumerate(state.tiles))
+
+
+def seen_by(obs: Observation) -> int:
+    """How many top cards of the special deck the observer has seen (0 in the public view)."""
+    view = obs.view
+    return view.known[obs.player] if view.known and obs.player is not None else 0

@@ -96,7 +96,8 @@ def dump_state(state: GameState, *, observation: bool = False) -> dict[str, Any]
 
 
 def dump_observation(obs: Observation) -> dict[str, Any]:
-    """The JSON of an observation: the position with hidden parts ``null``, plus ``player``."""
+    """The JSON of an observation: the position with hidden parts ``null``, plus ``player``
+    (``null`` in the public view)."""
     data = dump_state(obs.view, observation=True)
     data["player"] = obs.player
     return data
@@ -334,7 +335,8 @@ def load_observation(data: Mapping[str, Any]) -> Observation:
     """An observation from its JSON (hidden parts ``null``)."""
     d = _R.obj(data, "$", (*_KEYS, "player"), _OPTIONAL)
     view = load_state(d, observation=True)
-    player = _R.int_(d["player"], "$.player", 0, view.num_players - 1)
+    raw = d["player"]
+    player = None if raw is None else _R.int_(raw, "$.player", 0, view.num_players - 1)
     obs = Observation(player, view)
     check_observation(obs)
     return obs

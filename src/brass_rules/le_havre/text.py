@@ -29,8 +29,7 @@ from brass_rules.le_havre.data.goods import FOOD
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS, STACKS
 from brass_rules.le_havre.data.supply import LOAN_PENALTY, TILE
 from brass_rules.le_havre.data.types import Fee
-from brass_rules.le_havre.flow import harvest
-from brass_rules.le_havre.moves import Enter, Move, Repay, Sell, TakeOffer
+from brass_rules.le_havre.moves import Enter, Move, TakeOffer
 from brass_rules.le_havre.notation import card_label
 from brass_rules.le_havre.observe import UNKNOWN_CARD, UNKNOWN_TILE, Observation, visible_tiles
 from brass_rules.le_havre.rounds import current_card, ship_food
@@ -129,16 +128,20 @@ def _round_card(state: GameState) -> str:
 
 def _occupant(state: GameState, building: str) -> str:
     inside = [f"P{i}" for i, p in enumerate(state.players) if p.disc == building]
-    return f", {' and '.join(inside)} inside" if inside else ""
+    return f"{' and '.join(inside)}'s person inside" if inside else ""
 
 
 def _building(state: GameState, building: str, details: bool = True) -> str:
+    """``Smokehouse (craft, value 6, fee 1 food or 1 franc; P0's person inside)``; without
+    *details*, ``Smokehouse (P0's person inside)``."""
     card = BY_ID.get(building)
     if card is None:
         return building
-    facts = f" ({_kind(card.kind)}, value {card.value}, {_fee(card.fee)})" if details \
-        else ""
-    return f"{card_label(building)}{facts}{_occupant(state, building)}"
+    facts = [f"{_kind(card.kind)}, value {card.value}, {_fee(card.fee)}"] if details else []
+    inside = _occupant(state, building)
+    if inside:
+        facts.append(inside)
+    return card_label(building) + (f" ({'; '.join(facts)})" if facts else "")
 
 
 def _ship(ship: str) -> str:
@@ -178,7 +181,7 @@ def board_text(position: GameState | Observation) -> str:
     lines.append(f"Offers: {offers}")
     lines.append("Town buildings:")
     lines += [f"  {_building(state, b)}" for b in state.town] or ["  none"]
-    lines.append("Building proposals (top of each pile; buy from the town's price, or build):")
+    lines.append("Building proposals (top of each pile; buy one for its price, or build it):")
     for i, pile in enumerate(state.proposals, start=1):
         if not pile:
             lines.append(f"  pile {i}: empty")
@@ -272,12 +275,19 @@ def view_text(position: GameState | Observation) -> str:
     if not state.final and not state.is_over:
         _, row = current_card(state)
         demand = row.food or 0
+        feeding = state.phase is Phase.FEEDING
         parts = []
         for i, p in enumerate(state.players):
-            owe = max(0, demand - ship_food(state, i))
             held = sum(FOOD[g] * n for g, n in p.goods.pairs() if g in FOOD)
-            parts.append(f"P{i} owes {owe} (holds {held} food and {_francs(p.francs)})")
-        lines.append(f"  food demand at this round's end: {demand}; " + "; ".join(parts))
+            holds = f"(holds {held} food and {_francs(p.francs)})"
+            if feeding:  # what is still owed now, not the demand (issue 31, point 3)
+                owed = [d.amount for d in state.dues if d.player == i and d.kind == "food"]
+                parts.append(f"P{i} still owes {owed[0]} {holds}" if owed else f"P{i} has fed")
+            else:
+                owe = max(0, demand - ship_food(state, i))
+                parts.append(f"P{i} owes {owe} {holds}")
+        when = "now (feeding)" if feeding else "at this round's end"
+        lines.append(f"  food demand {when}: {demand}; " + "; ".join(parts))
     for due in state.dues:
         lines.append(f"  now: {_due(state, due.player, due.kind, due.amount)}")
     seen = [c for c in state.specials if c != UNKNOWN_CARD]
@@ -355,8 +365,9 @@ def _delta(before: PlayerState, after: PlayerState, traded: object = None) -> li
 
 def _explained(move: Move, before: GameState) -> PlayerState | None:
     """The mover's holdings after *move* alone, for the moves whose notation says it all
-    (taking an offer, a fee, a purchase, a sale, a repayment): what changes beyond it is the
-    engine's doing. ``None`` for the others (an action step, ending a turn, feeding)."""
+    (taking an offer, a fee): what changes beyond it is the engine's doing. ``None`` for the
+    others (an action step, a purchase, a sale, a repayment, ending a turn, feeding: their
+    effect line says what they cost and gave)."""
     mover = getattr(move, "player", None)
     who = before.to_move if mover is None else mover
     if who is None:
@@ -370,8 +381,6 @@ def _explained(move: Move, before: GameState) -> PlayerState | None:
     if isinstance(move, Enter):
         return _with(p, goods=p.goods.minus(move.food), francs=p.francs - move.francs,
                      disc=move.building)
-    if isinstance(move, Repay):
-        return _with(p, francs=p.francs - 5 * move.loans, loans=p.loans - move.loans)
     return None
 
 
@@ -386,93 +395,26 @@ def _with(p: PlayerState, *, francs: int | None = None, goods: Bag | None = None
     )
 
 
-def events_text(before: GameState, move: Move, after: GameState) -> tuple[str, ...]:
-    """One line for each thing the engine did by itself when *move* took *before* to *after*:
-    an action carried out at once, the round's end (harvest, food demand, the town's new
-    building, the new ship), a new round or the final phase, a new turn's supply tile and
-    interest, payments now due, the end of the game, and every change of a player's holdings
-    that the move's notation does not say (an owner's fee, an action's outcome, a payment with
-    no choice). Found by comparing the two states.
+def events_text(
+    before: GameState | Observation,
+    move: Move,
+    after: GameState | Observation,
+    seat: int | None = None,
+) -> tuple[str, ...]:
+    """One line for each thing the engine did by itself when *move* took *before* to *after*
+    (states or observations), as *seat* may know it: the texts of
+    :func:`~brass_rules.le_havre.frontend.events.events` after the move's own record — a
+    payment in all, an action carried out at once, the round's end (harvest, food demand, the
+    town's new building, the new ship), a new round or the final phase, a new turn's supply
+    tile and interest, payments now due, the end of the game, and every change of a player's
+    holdings that the move's notation does not say.
 
-    :raises TypeError: if *before* or *after* is not a Le Havre state.
+    :raises TypeError: if *before* or *after* is not a Le Havre state or observation.
     """
-    before, after = _state(before), _state(after)
-    lines: list[str] = []
-    mover = getattr(move, "player", None)
-    who = before.to_move if mover is None else mover
-    if isinstance(move, Enter) and before.action is None and after.action is None \
-            and after.phase is not Phase.MAIN:
-        lines.append(f"the {card_label(move.building)}'s action is carried out at once "
-                     "(only one outcome is possible)")
-    round_ended = not before.final and (after.round != before.round or (
-        after.phase is Phase.FEEDING and before.phase is not Phase.FEEDING))
-    gains = [before.players[i].goods for i in range(before.num_players)]
-    if round_ended and before.phase is not Phase.FEEDING:
-        card, row = current_card(before)
-        lines.append(f"round {before.round} ends (round card {card.id})")
-        if card.harvest:
-            harvested = harvest(before)
-            got = []
-            for i in range(before.num_players):
-                bag = harvested.players[i].goods.minus(before.players[i].goods)
-                gains[i] = harvested.players[i].goods
-                if bag.total():
-                    got.append(f"P{i} {bag.text()}")
-            lines.append("harvest: " + ("; ".join(got) if got else "nothing (no grain, "
-                                         "fewer than 2 cattle)"))
-        demand = row.food or 0
-        owed = [f"P{i} {max(0, demand - ship_food(before, i))}" for i in range(before.num_players)]
-        lines.append(f"feeding: {demand} food each, less what their ships give; owed: "
-                     + ", ".join(owed))
-    changes: list[str] = []
-    for i in range(after.num_players):
-        old = before.players[i]
-        if round_ended:
-            old = _with(old, goods=gains[i])
-        elif i == who:
-            explained = _explained(move, before)
-            if explained is not None:
-                old = explained
-        traded = getattr(move, "card", None) if i == who else None
-        parts = _delta(old, after.players[i], traded)
-        if parts:
-            changes.append(f"P{i}: {', '.join(parts)}")
-    if round_ended:
-        lines += changes
-    sold = move.card if isinstance(move, Sell) else None
-    for building in after.town:
-        if building not in before.town and building != sold:
-            lines.append(f"the town builds the {_building(after, building)}")
-    if after.stadium_waiting and not before.stadium_waiting:
-        lines.append(f"the {card_label(STADIUM)} waits beside the proposals for an empty pile")
-    for kind, old_stack, new_stack in zip(STACKS, before.ship_stacks, after.ship_stacks,
-                                          strict=True):
-        for ship in new_stack:
-            if ship not in old_stack and ship != sold:
-                food = SHIP_TYPES[kind].food[after.num_players - 1]
-                lines.append(f"a new ship is for sale: {_ship(ship).format(food=food)}")
-    if not after.is_over and (after.round, after.final) != (before.round, before.final):
-        if after.final:
-            lines.append("the final phase begins: each player has one last turn (no supply "
-                         "tile, no feeding)")
-        else:
-            lines.append(f"round {after.round} of {after.rounds} begins. {_round_card(after)}")
-    new_turn = not after.is_over and not after.final and after.phase is not Phase.FEEDING and (
-        (after.round, after.step) != (before.round, before.step))
-    if new_turn and after.tiles[after.step - 1] in TILE:
-        tile = TILE[after.tiles[after.step - 1]]
-        items = " and ".join(f"1 {'franc' if g == 'franc' else g}" for g in tile.items)
-        interest = " and every player with a loan pays 1 franc interest" if tile.interest else ""
-        lines.append(f"turn {after.step}: P{after.active}'s; the supply tile puts {items} on the "
-                     f"offers{interest}")
-    if not round_ended:
-        lines += changes
-    for due in after.dues:
-        if due not in before.dues:
-            lines.append(f"due now: {_due(after, due.player, due.kind, due.amount)}")
-    if after.is_over and not before.is_over:
-        lines.append("the game is over")
-    return tuple(lines)
+    from brass_rules.le_havre.frontend.events import events
+
+    found = events(_state(before), move, _state(after), seat)
+    return tuple(e["text"] for e in found if e["kind"] != "move")
 
 
 def result_text(state: GameState) -> tuple[str, ...]:

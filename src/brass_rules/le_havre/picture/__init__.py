@@ -21,7 +21,10 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from brass_rules.kit.svg import document, rect, register_drawing
+from brass_rules.le_havre.moves import Move
 from brass_rules.le_havre.observe import Observation
 from brass_rules.le_havre.picture import harbour, legend, players, town
 from brass_rules.le_havre.picture.layout import (
@@ -35,6 +38,7 @@ from brass_rules.le_havre.picture.layout import (
     WIDTH,
     table_view,
 )
+from brass_rules.le_havre.picture.marks import mark
 from brass_rules.le_havre.scoring import ranking, scores
 from brass_rules.le_havre.state import GameState
 
@@ -67,8 +71,21 @@ def _places(v: GameState) -> tuple[dict[int, str], str]:
     return place, "Ranking by wealth: " + ", ".join(groups)
 
 
-def render_svg(position: GameState | Observation, *, fit: bool = False, scale: float = 1.0) -> str:
+def render_svg(
+    position: GameState | Observation,
+    highlight: Iterable[str] = (),
+    last_move: Move | None = None,
+    *,
+    fit: bool = False,
+    scale: float = 1.0,
+) -> str:
     """The harbour, the town and every player's panel as one standalone SVG document.
+
+    *highlight* marks the elements with those ids (``data-mark="highlight"``, drawn with an
+    orange frame and glow), *last_move* the cards and offer space that move names as they stand
+    in *position* (``data-mark="last"``, a blue dashed frame; see
+    :func:`~brass_rules.le_havre.frontend.targets.move_targets`); without either, the picture
+    is the same, byte for byte, as without the arguments.
 
     The picture is 1600 units wide (its ``viewBox``), drawn at that size times *scale*; with
     ``fit=True`` it scales to its container (``width="100%"``), as ``_repr_svg_`` draws it in a
@@ -117,7 +134,15 @@ def render_svg(position: GameState | Observation, *, fit: bool = False, scale: f
             stroke_width=2,
         ),
     )
-    return document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+    svg = document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
+    if not highlight and last_move is None:
+        return svg
+    last: tuple[str, ...] = ()
+    if last_move is not None:
+        from brass_rules.le_havre.frontend.targets import last_targets
+
+        last = last_targets(v, last_move)
+    return mark(svg, highlight, last)
 
 
 register_drawing("le_havre", render_svg)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from brass_rules.kit.svg import open_tag, rect, text, title
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.actions import action_words
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
 from brass_rules.le_havre.data.types import BuildingCard, Fee, RoundCard
 from brass_rules.le_havre.picture import tokens
@@ -153,10 +154,12 @@ def building(
 def _tooltip(c: BuildingCard, discs: Sequence[int]) -> str:
     cost = ", ".join(f"{n} {tokens.good_name(g)}" for g, n in c.cost) if c.cost else "none"
     on = f"; occupied by {', '.join(f'P{p}' for p in discs)}" if discs else ""
+    does = action_words(c.id)
     return (
         f"{c.name} ({c.id}), {KIND_NAME[c.kind]}: value {c.value}, "
         f"price {c.price if c.price is not None else '-'}, building cost {cost}, "
         f"{fee_text(c.fee, c.owner_only)}, hammers {c.hammers}, fishermen {c.fishermen}{on}"
+        + (f". {does}" if does else "")
     )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from brass_rules.kit.svg import colours, open_tag, rect, text, title
 from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data.actions import action_words
 from brass_rules.le_havre.data.goods import BASIC, FOOD, UPGRADE_OF
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
 from brass_rules.le_havre.data.supply import LOAN_PENALTY
@@ -63,18 +64,32 @@ def wealth_parts(v: GameState, i: int) -> str:
     return text_
 
 
+#: A chip: its label, tooltip, the persons on it, and its card.
+Chip = tuple[str, str, Sequence[int], str]
+
+
 def _chips(
-    items: Sequence[tuple[str, str, Sequence[int]]], x: float, y: float, width: float, cls: str
+    items: Sequence[Chip], x: float, y: float, width: float, cls: str, owner: int
 ) -> tuple[list[str], float]:
-    """Name chips (label, tooltip, the persons on it) wrapped into rows; the y below them."""
+    """Name chips (label, tooltip, the persons on it, card) wrapped into rows; the y below
+    them. Each chip's id is ``p<owner>-<building|ship>-<card>``."""
     out: list[str] = []
     cx, cy = x, y
-    for label, tip, discs in items:
+    what = "ship" if cls == "owned-ship" else "building"
+    for label, tip, discs, card in items:
         size = fit(label, width - 10 - 16 * len(discs), 11)
         w = text_width(label, size) + 10 + 16 * len(discs)
         if cx + w > x + width and cx > x:
             cx, cy = x, cy + _CHIP_H + 4
-        out.append(open_tag(class_=f"chip {cls}", data_name=label))
+        out.append(
+            open_tag(
+                class_=f"chip {cls}",
+                id=f"p{owner}-{what}-{card}",
+                data_name=label,
+                data_card=card,
+                data_owner=owner,
+            )
+        )
         out.append(title(tip))
         out.append(rect(cx, cy, w, _CHIP_H, rx=3, fill="#fffdf3", stroke="#8a7a50", class_="frame"))
         out.append(text(cx + 5, cy + 13, label, size))
@@ -102,7 +117,17 @@ def panel(
     loans = f"{p.loans} loan{'s' if p.loans != 1 else ''}"
     line1 = f"{p.francs} F · {loans} · person: {person}"
     body.append(
-        text(x + 10, cy, line1, fit(line1, inner, 13, True), font_weight="bold", class_="stats")
+        text(
+            x + 10,
+            cy,
+            line1,
+            fit(line1, inner, 13, True),
+            font_weight="bold",
+            class_="stats",
+            id=f"p{i}-money",
+            data_francs=p.francs,
+            data_loans=p.loans,
+        )
     )
     cy += 18
     worth_line = f"Wealth {worth} = {wealth_parts(v, i)}"
@@ -119,33 +144,42 @@ def panel(
             gx = x + 10 + k * col
             gy = cy + row * 25
             body.append(
-                open_tag(class_="held", data_good=good, data_count=n, opacity=None if n else 0.3)
+                open_tag(
+                    class_="held",
+                    id=f"p{i}-good-{good}",
+                    data_good=good,
+                    data_count=n,
+                    data_owner=i,
+                    opacity=None if n else 0.3,
+                )
             )
             body.append(tokens.good(gx, gy, good, 21))
             body.append(text(gx + 24, gy + 15, f"{n}", 12, font_weight="bold" if n else None))
             body.append("</g>")
     cy += 54
-    owned = [
+    owned: list[Chip] = [
         (
             _building_label(v, b),
             _building_tip(v, i, b),
             [k for k, q in enumerate(v.players) if q.disc == b],
+            b,
         )
         for b in p.buildings
     ]
     body.append(text(x + 10, cy + 13, "Buildings", 11, font_weight="bold"))
     if owned:
-        chips, cy = _chips(owned, x + 84, cy, inner - 74, "owned-building")
+        chips, cy = _chips(owned, x + 84, cy, inner - 74, "owned-building", i)
         body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
     else:
         body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
         cy += _CHIP_H + 4
-    fleet: list[tuple[str, str, Sequence[int]]] = [
-        (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", ()) for s in p.ships
+    fleet: list[Chip] = [
+        (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", (), s)
+        for s in p.ships
     ]
     body.append(text(x + 10, cy + 13, "Ships", 11, font_weight="bold"))
     if fleet:
-        chips, cy = _chips(fleet, x + 84, cy, inner - 74, "owned-ship")
+        chips, cy = _chips(fleet, x + 84, cy, inner - 74, "owned-ship", i)
         body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
     else:
         body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
@@ -208,7 +242,8 @@ def _building_tip(v: GameState, i: int, card: str) -> str:
     c = BY_ID[card]
     bonus = end_bonus(v, i, card)
     extra = f", end bonus now {bonus}" if bonus else ""
-    return f"{c.name} ({c.id}): value {c.value}{extra}"
+    does = action_words(card)
+    return f"{c.name} ({c.id}): value {c.value}{extra}" + (f". {does}" if does else "")
 
 
 def _ship_label(card: str, players: int) -> str:

@@ -59,8 +59,13 @@ Writer = Callable[[Observation, Sequence[int], Vector], None]
 """Fills a field: (observation, pending ids, the field's zeroed slice of the vector)."""
 
 
+def _me(obs: Observation) -> int:
+    """The seat the vector is written from: the observer; seat 0 for the public view."""
+    return obs.player if obs.player is not None else 0
+
+
 def _seat(obs: Observation, player: int) -> int:
-    return (player - obs.player) % obs.num_players
+    return (player - _me(obs)) % obs.num_players
 
 
 def _game(obs: Observation, _: Sequence[int], out: Vector) -> None:
@@ -141,7 +146,7 @@ def _player(seat: int) -> Writer:
         v = obs.view
         if seat >= v.num_players:
             return
-        index = (obs.player + seat) % v.num_players
+        index = (_me(obs) + seat) % v.num_players
         p = v.players[index]
         out[0] = 1.0
         out[1] = p.francs / 100
@@ -332,6 +337,7 @@ def observation_vector(obs: Observation, pending: Sequence[int] = ()) -> Vector:
     """*obs* as a float32 vector of length :data:`OBSERVATION_SIZE` (see :data:`FIELDS`).
 
     *pending*: the ids already taken for a move still being chosen (the ``pending`` field).
+    The public view (``obs.player`` ``None``) is written as seen from seat 0.
 
     >>> from brass_rules import le_havre as lh
     >>> from brass_rules.le_havre import rl as lrl
