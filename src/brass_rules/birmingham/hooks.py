@@ -122,7 +122,7 @@ class BirminghamHooks(GameHooks):
     def events(
         self, before: Any, move: Any, after: Any, seat: int | None
     ) -> tuple[dict[str, Any], ...]:
-        return frontend_events.events(before, move, after, seat)
+        return frontend_events(before, move, after, seat)
 
     def info_text(self, name: str) -> str | None:
         return catalogue.info_text(name)
