@@ -227,3 +227,39 @@ def test_a_spectator_sees_the_public_view_and_may_not_move() -> None:
         assert frame["observation"]["players"][seat].get("hand") in (None, [])
         assert hand  # the seat's own view does hold it
     assert '"seed"' not in text
+
+
+def test_undo_takes_back_a_seats_own_last_move_under_the_rule() -> None:
+    with server() as client:
+        table = new_table(client, seed=2)
+        with client.websocket_connect(ws_path(table, 0)) as ws0, \
+                client.websocket_connect(ws_path(table, 1)) as ws1:
+            socks = {0: ws0, 1: ws1}
+            frames = {s: _position(w) for s, w in socks.items()}
+            for _ in range(30):
+                frame = frames[0]
+                mover = frame["to_move"]
+                before = frames[mover]
+                socks[mover].send_json({"type": "move", "number": before["number"],
+                                        "move": before["moves"][0]["move"]})
+                frames = {s: _position(w) for s, w in socks.items()}
+                socks[mover].send_json({"type": "undo", "number": frames[mover]["number"]})
+                reply = socks[mover].receive_json()
+                if reply["type"] == "error":
+                    assert reply["code"] == "undo_refused", reply
+                    # the other seat may never take it back
+                    other = 1 - mover
+                    socks[other].send_json({"type": "undo", "number": frames[other]["number"]})
+                    assert socks[other].receive_json()["code"] == "undo_refused"
+                    continue
+                # taken back: both seats are where they were, told by an undo event
+                other_frame = _position(socks[1 - mover])
+                for after in (reply, other_frame):
+                    assert after["number"] == before["number"]
+                    assert after["events"][0]["kind"] == "undo"
+                    assert after["events"][0]["player"] == mover
+                assert reply["observation"] == before["observation"]
+                assert facts(client, table)["moves"] == before["number"]
+                break
+            else:
+                raise AssertionError("no move could be taken back in 30 moves")

@@ -18,7 +18,7 @@ from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.components import WILD_CARDS
 from brass_rules.birmingham.frontend import catalogue, targets
 from brass_rules.birmingham.frontend import choices as frontend_choices
-from brass_rules.birmingham.frontend import events as frontend_events
+from brass_rules.birmingham.frontend.events import events as frontend_events
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.state import GameState
 from brass_rules.hooks import Choice, GameHooks

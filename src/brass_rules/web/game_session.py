@@ -13,9 +13,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from brass_rules import frontend
 from brass_rules.errors import BrassError, IllegalMoveError, quote
 from brass_rules.game import Game
-from brass_rules.hooks import Choice, GameHooks
+from brass_rules.hooks import Choice
 from brass_rules.records.record import GameRecord, dump_record, game_options
 from brass_rules.registry import GAMES, get_game
 from brass_rules.table import PERSON, Table
@@ -271,8 +272,7 @@ class Session:
                 decision = history[i]
                 found = tuple(
                     {**event, "number": i + 1}
-                    for event in _events(self.game, before, decision.move, after,
-                                         decision.seat, seat)
+                    for event in _events(self.game, before, decision.move, after, seat)
                 )
                 self._events[(i, seat)] = found
             out.extend(found)
@@ -404,48 +404,23 @@ def _seed(*parts: int) -> int:
 # ----- the library pieces the layer calls (one place to change when they change) ------------
 
 
-def _own(game: Game, name: str) -> Any | None:
-    """The game's own hook *name*: its hooks object's override, else (until a game's hooks
-    are wired) the game module's function of that name, else ``None``."""
-    hooks = game.hooks
-    method = getattr(type(hooks), name, None)
-    if method is not None and method is not getattr(GameHooks, name, None):
-        return getattr(hooks, name)
-    found = getattr(game, name, None)
-    return found if callable(found) else None
-
-
 def _out_of_turn(game: Game, position: Any, seat: int) -> Sequence[Any]:
     if position.to_move == seat or position.is_over:
         return ()
-    own = _own(game, "out_of_turn_moves")
-    return tuple(own(position, seat)) if own is not None else ()
+    return tuple(game.hooks.out_of_turn_moves(position, seat))
 
 
 def _move_targets(game: Game, position: Any, move: Any) -> tuple[str, ...]:
-    own = _own(game, "move_targets")
-    return tuple(own(position, move)) if own is not None else ()
+    return frontend.move_targets(position, move)
 
 
 def _choices(game: Game, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
-    own = _own(game, "choices")
-    found = own(position, prefix) if own is not None else game.hooks.choices(position, prefix)
-    return tuple(found)
+    return frontend.choices(position, prefix)
 
 
-def _events(game: Game, before: Any, move: Any, after: Any, player: int,
+def _events(game: Game, before: Any, move: Any, after: Any,
             seat: int | None) -> tuple[dict[str, Any], ...]:
-    own = _own(game, "events")
-    if own is not None:
-        return tuple(dict(e) for e in own(before, move, after, seat))
-    # a game without structured events: its words for the move and for each step
-    describe = getattr(game, "describe_move", None)
-    text = str(describe(move, before)) if callable(describe) else \
-        game.hooks.describe_move(before, move)
-    first = {"kind": "move", "player": player, "move": game.move_to_json(move), "text": text}
-    texts = getattr(game, "events_text", None)
-    steps = tuple(texts(before, move, after)) if callable(texts) else ()
-    return (first, *({"kind": "step", "player": None, "text": str(t)} for t in steps))
+    return frontend.events(before, move, after, seat)
 
 
 _RENDER_KEYWORDS: dict[str, bool] = {}
