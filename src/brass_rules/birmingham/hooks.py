@@ -16,9 +16,11 @@ from typing import Any
 from brass_rules.birmingham import engine, heuristic, notation, render, text
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.components import WILD_CARDS
-from brass_rules.birmingham.frontend import catalogue, targets
-from brass_rules.birmingham.frontend import choices as frontend_choices
+from brass_rules.birmingham.frontend.catalogue import catalogue as frontend_catalogue
+from brass_rules.birmingham.frontend.catalogue import info_text as frontend_info_text
+from brass_rules.birmingham.frontend.choices import choices as frontend_choices
 from brass_rules.birmingham.frontend.events import events as frontend_events
+from brass_rules.birmingham.frontend.targets import move_targets as frontend_move_targets
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.state import GameState
 from brass_rules.hooks import Choice, GameHooks
@@ -125,16 +127,16 @@ class BirminghamHooks(GameHooks):
         return frontend_events(before, move, after, seat)
 
     def info_text(self, name: str) -> str | None:
-        return catalogue.info_text(name)
+        return frontend_info_text(name)
 
     def choices(self, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
-        return frontend_choices.choices(position, prefix)
+        return frontend_choices(position, prefix)
 
     def move_targets(self, position: Any, move: Any) -> tuple[str, ...]:
-        return targets.move_targets(position, move)
+        return frontend_move_targets(position, move)
 
     def catalogue(self) -> dict[str, Any]:
-        return catalogue.catalogue()
+        return frontend_catalogue()
 
     def result_text(self, state: Any) -> tuple[str, ...] | None:
         return text.result_text(state)
