@@ -21,6 +21,7 @@ uvicorn = pytest.importorskip("uvicorn", reason="the [web] extra is not installe
 
 import httpx  # noqa: E402
 from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import TimeoutException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
@@ -29,6 +30,15 @@ from brass_rules.web import create_app  # noqa: E402
 
 #: Longest wait for the page to answer one click, in seconds.
 WAIT = 20
+#: What a test reads of the page (``window.brassTable``, see docs/web.rst).
+VIEW = (
+    "const view = () => { const t = window.brassTable; if (!t || !t.position) return null;"
+    " const p = t.position; return {number: p.number, seat: p.seat, to_move: p.to_move,"
+    " over: p.over, moves: p.moves.length, ready: t.ready, options: t.options.length,"
+    " leaves: t.options.map(o => Boolean(o.move)),"
+    " hands: p.observation.players.map(x => x.hand === undefined ? null : x.hand),"
+    " scores: p.scores || null}; };"
+)
 
 
 def _binary(*names: str) -> str:
@@ -75,6 +85,7 @@ class Page:
                      f"--user-data-dir={self.profile.name}"):
             options.add_argument(flag)
         self.driver = webdriver.Chrome(service=Service(_binary("chromedriver")), options=options)
+        self.driver.set_script_timeout(WAIT)
 
     def close(self) -> None:
         self.driver.quit()
@@ -85,22 +96,21 @@ class Page:
 
     def view(self) -> dict[str, Any]:
         """What the page shows: its last position, and whether the step's options are shown."""
-        return self.driver.execute_script(  # type: ignore[no-any-return]
-            "const t = window.brassTable; if (!t || !t.position) return null;"
-            "const p = t.position; return {number: p.number, seat: p.seat, to_move: p.to_move,"
-            " over: p.over, moves: p.moves.length, ready: t.ready, options: t.options.length,"
-            " leaves: t.options.map(o => Boolean(o.move)),"
-            " hands: p.observation.players.map(x => x.hand === undefined ? null : x.hand),"
-            " scores: p.scores || null};")
+        return self.driver.execute_script(VIEW + "return view();")  # type: ignore[no-any-return]
 
-    def wait(self, test: Any, what: str) -> dict[str, Any]:
-        deadline = time.monotonic() + WAIT
-        while True:
-            view = self.view()
-            if view is not None and test(view):
-                return view
-            assert time.monotonic() < deadline, f"the page did not show {what}: {view}"
-            time.sleep(0.01)
+    def wait(self, condition: str, what: str) -> dict[str, Any]:
+        """The page's view once the JavaScript *condition* on it (``v``) holds: one WebDriver
+        command, the page polling itself."""
+        script = VIEW + (
+            "const done = arguments[arguments.length - 1];"
+            "const poll = () => { const v = view();"
+            f" if (v !== null && ({condition})) done(v); else setTimeout(poll, 5); }};"
+            "poll();"
+        )
+        try:
+            return self.driver.execute_async_script(script)  # type: ignore[no-any-return]
+        except TimeoutException:
+            raise AssertionError(f"the page did not show {what}: {self.view()}") from None
 
     def text(self, css: str) -> str:
         return str(self.driver.find_element(By.CSS_SELECTOR, css).text)
@@ -110,18 +120,20 @@ class Page:
 
 
 @pytest.fixture
-def pages() -> Iterator[list[Page]]:
-    opened: list[Page] = []
-
-    class Opener(list[Page]):
-        def new(self) -> Page:
-            page = Page()
-            opened.append(page)
-            return page
-
-    yield Opener()  # type: ignore[misc]
+def pages() -> Iterator[Opener]:
+    opened = Opener()
+    yield opened
     for page in opened:
         page.close()
+
+
+class Opener(list[Page]):
+    """The pages a test opened (closed after it)."""
+
+    def new(self) -> Page:
+        page = Page()
+        self.append(page)
+        return page
 
 
 def _table(base: str, game: str, seats: list[dict[str, str]], seed: int,
@@ -140,7 +152,7 @@ def _seat_url(base: str, table: dict[str, Any], seat: int) -> str:
 def _click_a_move(page: Page, rng: random.Random) -> None:
     """Click through the steps of one decision, picking options at random, to a move."""
     while True:
-        view = page.wait(lambda v: v["ready"] and v["options"] > 0, "the step's options")
+        view = page.wait("v.ready && v.options > 0", "the step's options")
         number = view["number"]
         index = rng.randrange(view["options"])
         choice = page.driver.find_element(By.CSS_SELECTOR,
@@ -148,28 +160,27 @@ def _click_a_move(page: Page, rng: random.Random) -> None:
         leaf = view["leaves"][index]
         choice.click()
         if leaf:
-            page.wait(lambda v, n=number: v["number"] > n, "the move played")
+            page.wait(f"v.number > {number}", "the move played")
             return
 
 
 def _play_by_clicks(players: dict[int, Page], rng: random.Random,
                     watch: Any = None) -> dict[str, Any]:
     """Each page clicks its seat's decisions until the game is over; returns the last view."""
+    pages = list(players.values())
     while True:
-        views = {seat: page.view() for seat, page in players.items()}
-        last = next(iter(views.values()))
-        if last is not None and last["over"]:
-            return last
-        mover = next((s for s, v in views.items()
-                      if v is not None and v["to_move"] == s and v["ready"]
-                      and all(w is not None and w["number"] == v["number"]
-                              for w in views.values())), None)
-        if mover is None:
-            time.sleep(0.01)
-            continue
+        view = pages[0].view()
+        if view is not None and view["over"]:
+            return view
+        mover = view["to_move"] if view is not None else None
+        page = players.get(mover, pages[0])
+        view = page.wait("v.over || (v.to_move === v.seat && v.ready && v.options > 0)",
+                         "the seat's turn")
+        if view["over"]:
+            return view
         if watch is not None:
-            watch()
-        _click_a_move(players[mover], rng)
+            watch(view)
+        _click_a_move(page, rng)
 
 
 def test_two_profiles_play_brass_birmingham_by_clicks_and_a_reload_keeps_the_seat(
@@ -181,20 +192,20 @@ def test_two_profiles_play_brass_birmingham_by_clicks_and_a_reload_keeps_the_sea
     first.open(_seat_url(base_url, table, 0))
     second.open(_seat_url(base_url, table, 1))
     for seat, page in enumerate((first, second)):
-        view = page.wait(lambda v: v["ready"], "the first position")
+        view = page.wait("v.ready", "the first position")
         assert view["seat"] == seat
         assert view["hands"][seat] and view["hands"][1 - seat] in (None, [])
     rng = random.Random(21)
     reloaded = False
 
-    def reload_once() -> None:
+    def reload_once(now: dict[str, Any]) -> None:
         nonlocal reloaded
-        view = first.view()
-        if reloaded or view is None or view["number"] < 10:
+        if reloaded or now["number"] < 10:
             return
+        view = first.wait(f"v.number === {now['number']} && v.ready", "the table's position")
         reloaded = True
         first.driver.refresh()
-        after = first.wait(lambda v: v["ready"], "the position after a reload")
+        after = first.wait("v.ready", "the position after a reload")
         assert (after["seat"], after["number"], after["hands"]) == (0, view["number"],
                                                                      view["hands"])
         assert "you are P0" in first.text("#who")
@@ -204,7 +215,7 @@ def test_two_profiles_play_brass_birmingham_by_clicks_and_a_reload_keeps_the_sea
     record = br.load_record(httpx.get(f"{base_url}api/tables/{table['table']}/record").json())
     assert record.final_state().is_over and len(record.moves) == last["number"]
     assert last["scores"] == list(br.scores(record.final_state()))
-    first.wait(lambda v: v["over"], "the end")
+    first.wait("v.over", "the end")
     assert "Final scores" in first.text("#scores")
     link = first.driver.find_element(By.ID, "record").get_attribute("href")
     assert link and link.endswith(f"/api/tables/{table['table']}/record")
@@ -217,25 +228,35 @@ def test_a_person_beats_the_bot_at_le_havre_by_clicks_while_a_spectator_watches(
     player, watcher = pages.new(), pages.new()
     watcher.open(table["spectate"])
     player.open(_seat_url(base_url, table, 0))
-    start = watcher.wait(lambda v: v["ready"], "the spectator's first position")
+    start = watcher.wait("v.ready", "the spectator's first position")
     assert start["seat"] is None and start["moves"] == 0
     assert all(hand in (None, []) for hand in start["hands"])
     assert "spectator" in watcher.text("#who")
     seen: list[int] = []
+    watching = True
 
-    def watch() -> None:
+    def watch(now: dict[str, Any]) -> None:
+        # the spectator follows the first 40 moves live, then leaves (a browser less to feed)
+        nonlocal watching
+        if not watching:
+            return
         view = watcher.view()
-        if view is not None:
-            seen.append(view["number"])
+        seen.append(view["number"])
+        assert view["moves"] == 0 and all(h in (None, []) for h in view["hands"])
+        if view["number"] >= 40:
+            events = watcher.driver.find_elements(By.CSS_SELECTOR, "#events li.move")
+            assert any(e.text.startswith("P1") for e in events)  # the bot's moves are there
+            assert watcher.driver.find_element(By.ID, "decision").get_attribute("class") == \
+                "panel hidden"
+            watcher.close()
+            pages.remove(watcher)
+            watching = False
 
     last = _play_by_clicks({0: player}, random.Random(6), watch=watch)
-    final = watcher.wait(lambda v: v["over"], "the end, live")
-    assert final["number"] == last["number"] and final["scores"] == last["scores"]
-    assert len(set(seen)) > 10  # the spectator's page followed the game as it went
-    assert watcher.driver.find_element(By.ID, "decision").get_attribute("class") == \
-        "panel hidden"
-    events = watcher.driver.find_elements(By.CSS_SELECTOR, "#events li.move")
-    assert any(e.text.startswith("P1") for e in events)  # the bot's moves are in the log
+    assert not watching and len(set(seen)) > 10  # the page followed the game as it went
+    assert last["over"] and last["scores"] is not None
+    record = br.load_record(httpx.get(f"{base_url}api/tables/{table['table']}/record").json())
+    assert last["scores"] == list(br.get_game("le_havre").scores(record.final_state()))
 
 
 def test_an_illegal_move_shows_its_rule_and_sentence(base_url: str, pages: Any) -> None:
@@ -246,7 +267,7 @@ def test_an_illegal_move_shows_its_rule_and_sentence(base_url: str, pages: Any) 
     table = _table(base_url, "brass_birmingham", [{"kind": "person"}] * 2, seed=1)
     page = pages.new()
     page.open(_seat_url(base_url, table, mover))
-    page.wait(lambda v: v["ready"], "the first position")
+    page.wait("v.ready", "the first position")
     page.driver.find_element(By.ID, "notation-text").send_keys(f"loan {absent}")
     page.click("#notation-play")
     deadline = time.monotonic() + WAIT
@@ -264,7 +285,7 @@ def test_a_move_is_made_with_the_keyboard_alone(base_url: str, pages: Any) -> No
     mover = br.get_game("le_havre").new_game(players=2, seed=2, short=True).to_move
     page = pages.new()
     page.open(_seat_url(base_url, table, mover))
-    page.wait(lambda v: v["ready"] and v["options"] > 0, "the first step's options")
+    page.wait("v.ready && v.options > 0", "the first step's options")
     body = page.driver.find_element(By.TAG_NAME, "body")
     body.send_keys(Keys.TAB)
     for _ in range(200):  # Tab through the page to the first option of the step
@@ -279,5 +300,5 @@ def test_a_move_is_made_with_the_keyboard_alone(base_url: str, pages: Any) -> No
         assert steps < 10
         page.driver.switch_to.active_element.send_keys(Keys.ENTER)
         steps += 1
-        page.wait(lambda v: v["ready"] or v["number"] > 0, "the next step")
+        page.wait("v.ready || v.number > 0", "the next step")
     assert page.view()["number"] == 1

@@ -171,7 +171,23 @@
     log.scrollTop = log.scrollHeight;
   }
 
+  // positions that arrive faster than a frame is drawn: only the last one is drawn, with the
+  // events of all of them
+  let pending = null;
+  let pendingEvents = [];
   function onPosition(message) {
+    pendingEvents = pendingEvents.concat(message.events);
+    const first = pending === null;
+    pending = message;
+    if (first) requestAnimationFrame(() => {
+      const latest = pending;
+      latest.events = pendingEvents;
+      pending = null; pendingEvents = [];
+      showPosition(latest);
+    });
+  }
+
+  function showPosition(message) {
     position = message;
     sending = false;
     prefix = []; labels = []; options = [];
