@@ -66,6 +66,7 @@ class Load:
         self.games = 0
         self.errors: list[str] = []
         self.http = httpx.AsyncClient(timeout=30)
+        self.compression: str | None = "deflate"
 
     async def new_table(self, index: int) -> dict[str, object]:
         body = dict(GAMES[index % len(GAMES)])
@@ -94,7 +95,7 @@ class Load:
         ws_base = self.base.replace("http://", "ws://")
         token = table["seats"][0]["token"]  # type: ignore[index]
         url = f"{ws_base}ws/tables/{table['table']}?token={token}"
-        async with connect(url, max_size=None) as ws:
+        async with connect(url, max_size=None, compression=self.compression) as ws:
             sent_at: float | None = None
             sent_number = -1
             last = -1
@@ -142,6 +143,8 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0,
                         help="a client's mean thinking time before its move, in seconds")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-compression", action="store_true",
+                        help="clients refuse permessage-deflate (browsers always offer it)")
     args = parser.parse_args()
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     server = subprocess.Popen(
@@ -158,6 +161,7 @@ def main() -> int:
         cpu_before = cpu_seconds(server.pid)
         start = time.monotonic()
         load = Load(base, args.think, start + args.seconds + 30, args.seed)
+        load.compression = None if args.no_compression else "deflate"
         load.deadline = time.monotonic() + args.seconds
         asyncio.run(load.run(args.tables))
         elapsed = time.monotonic() - start
@@ -171,7 +175,8 @@ def main() -> int:
     def pct(p: float) -> float:
         return trips[min(len(trips) - 1, int(p * len(trips)))] * 1000 if trips else float("nan")
 
-    print(f"tables at once: {args.tables}; think {args.think:.1f} s; {elapsed:.0f} s")
+    print(f"tables at once: {args.tables}; think {args.think:.1f} s; {elapsed:.0f} s; "
+          f"compression {'off' if args.no_compression else 'on'}")
     print(f"moves applied: {load.moves} ({load.moves / elapsed:.0f}/s); games finished: "
           f"{load.games}")
     print(f"round trip of a client's move: median {statistics.median(trips) * 1000:.1f} ms, "
