@@ -106,6 +106,17 @@ def build_parser() -> Parser:
     return parser
 
 
+def _seconds(text: str) -> float:
+    """An argparse type: seconds from 0 to 10."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 10:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 10, got {text[:20]!r}")
+    return value
+
+
 def _add_serve(commands: argparse._SubParsersAction[Parser]) -> None:
     from brass_rules.web import serve
 
@@ -119,9 +130,9 @@ def _add_serve(commands: argparse._SubParsersAction[Parser]) -> None:
     p.add_argument("--db", default="brass-tables.sqlite3", metavar="PATH",
                    help="the SQLite file of the tables (default brass-tables.sqlite3 in the "
                    "working directory; :memory: for a throw-away server)")
-    p.add_argument("--bot-delay", type=float, default=0.4, metavar="SECONDS",
+    p.add_argument("--bot-delay", type=_seconds, default=0.4, metavar="SECONDS",
                    help="how long a bot waits before each move, so that people see it "
-                   "(default 0.4)")
+                   "(0 to 10; default 0.4)")
     p.set_defaults(run=serve.run)
 
 
