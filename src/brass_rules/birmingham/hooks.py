@@ -13,12 +13,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from brass_rules.birmingham import engine, heuristic, notation, render, text
+from brass_rules.birmingham import engine, frontend, heuristic, notation, render, text
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.components import WILD_CARDS
-from brass_rules.birmingham.frontend import catalogue, targets
-from brass_rules.birmingham.frontend import choices as frontend_choices
-from brass_rules.birmingham.frontend import events as frontend_events
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.state import GameState
 from brass_rules.hooks import Choice, GameHooks
@@ -122,19 +119,19 @@ class BirminghamHooks(GameHooks):
     def events(
         self, before: Any, move: Any, after: Any, seat: int | None
     ) -> tuple[dict[str, Any], ...]:
-        return frontend_events.events(before, move, after, seat)
+        return frontend.events(before, move, after, seat)
 
     def info_text(self, name: str) -> str | None:
-        return catalogue.info_text(name)
+        return frontend.info_text(name)
 
     def choices(self, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
-        return frontend_choices.choices(position, prefix)
+        return frontend.choices(position, prefix)
 
     def move_targets(self, position: Any, move: Any) -> tuple[str, ...]:
-        return targets.move_targets(position, move)
+        return frontend.move_targets(position, move)
 
     def catalogue(self) -> dict[str, Any]:
-        return catalogue.catalogue()
+        return frontend.catalogue()
 
     def result_text(self, state: Any) -> tuple[str, ...] | None:
         return text.result_text(state)
