@@ -86,13 +86,13 @@ def test_the_hooks_give_what_the_games_functions_give() -> None:
     s = br.new_game(players=2, seed=3)
     hooks = hooks_of(br.get_game("brass_birmingham"))
     move = br.legal_moves(s)[0]
-    assert hooks.describe_move(s, move) == br.describe_move(move)
+    assert hooks.describe_move(s, move) == br.describe_move(s, move)
     assert hooks.rules_edition() == br.GameRecord(players=2, seed=1).game_object().rules_edition
     assert hooks.board_text(s) == br.board_text(s)
     t = lh.new_game(players=2, seed=3)
     lh_hooks = hooks_of(lh)
     assert lh_hooks.describe_move(t, lh.legal_moves(t)[0]) == lh.describe_move(
-        lh.legal_moves(t)[0], t
+        t, lh.legal_moves(t)[0]
     )
     assert lh_hooks.out_of_turn_moves(t, 1 - t.to_move) == lh.out_of_turn_moves(t, 1 - t.to_move)
     assert lh_hooks.rules_edition() == "Le Havre"  # the fallback: the title

@@ -141,3 +141,18 @@ def test_a_saved_game_is_resumed_where_it_stopped(
     assert again.moves[: len(first.moves)] == first.moves
     status, out, err = run(["play", "--resume", str(path), "--option", "short=no"], capsys)
     assert status == 2 and "own options" in err
+
+
+def test_moves_filter_matches_whole_words_and_counts_repeats() -> None:
+    """Issue 31 point 7: ``moves use`` does not list ``sell Smokehouse``, and ``moves Birmingham
+    card Birmingham`` needs Birmingham twice."""
+    from brass_rules.cli.play import words_match
+
+    assert not words_match(["use"], "sell Smokehouse")
+    assert words_match(["use"], "use Smokehouse paying 2 fish")
+    assert not words_match(["birmingham", "card", "birmingham"],
+                           "Build coal Birmingham/1 card Dudley")
+    assert words_match(["birmingham", "card", "birmingham"],
+                       "Build coal Birmingham/1 card Birmingham")
+    assert words_match(["dud"], "Build coal Dudley/0 card Dudley")
+    assert words_match([], "anything")

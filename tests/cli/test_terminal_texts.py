@@ -295,8 +295,8 @@ def test_a_person_sells_out_of_turn(capsys: pytest.CaptureFixture[str], tmp_path
 
 def test_seats_are_numbered_from_0_in_notation_and_words() -> None:
     s = lh.new_game(players=2, seed=7)
-    assert lh.describe_move(lh.TakeOffer("wood"), s).startswith(f"Player {s.to_move} ")
-    assert lh.describe_move(lh.Sell("03", 1)).startswith("Player 1 ")
+    assert lh.describe_move(s, lh.TakeOffer("wood")).startswith(f"Player {s.to_move} ")
+    assert lh.describe_move(None, lh.Sell("03", 1)).startswith("Player 1 ")
     assert lh.format_move(s, lh.Sell("03", 1)) == "sell Fishery (P1)"
     assert lh.format_move(s, lh.Act("12@1")) == "displace P1 from Wharf [12]"
     assert lh.read_move("displace P1 from Wharf [12]") == lh.Act("12@1")
@@ -361,7 +361,7 @@ def test_describe_move_never_raises_for_a_move_move_from_json_accepts(option: st
         assert len(str(err)) < 300
         return
     for state in (None, lh.new_game(players=2, seed=7)):
-        text = lh.describe_move(move, state)
+        text = lh.describe_move(state, move)
         assert len(text) < 300
 
 

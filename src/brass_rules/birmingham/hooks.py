@@ -13,14 +13,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from brass_rules.birmingham import engine, heuristic, notation, render, text
+from brass_rules.birmingham import engine, frontend, heuristic, notation, render, text
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.components import WILD_CARDS
-from brass_rules.birmingham.frontend.catalogue import catalogue as frontend_catalogue
-from brass_rules.birmingham.frontend.catalogue import info_text as frontend_info_text
-from brass_rules.birmingham.frontend.choices import choices as frontend_choices
-from brass_rules.birmingham.frontend.events import events as frontend_events
-from brass_rules.birmingham.frontend.targets import move_targets as frontend_move_targets
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.state import GameState
 from brass_rules.hooks import Choice, GameHooks
@@ -124,19 +119,19 @@ class BirminghamHooks(GameHooks):
     def events(
         self, before: Any, move: Any, after: Any, seat: int | None
     ) -> tuple[dict[str, Any], ...]:
-        return frontend_events(before, move, after, seat)
+        return frontend.events(before, move, after, seat)
 
     def info_text(self, name: str) -> str | None:
-        return frontend_info_text(name)
+        return frontend.info_text(name)
 
     def choices(self, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:
-        return frontend_choices(position, prefix)
+        return frontend.choices(position, prefix)
 
     def move_targets(self, position: Any, move: Any) -> tuple[str, ...]:
-        return frontend_move_targets(position, move)
+        return frontend.move_targets(position, move)
 
     def catalogue(self) -> dict[str, Any]:
-        return frontend_catalogue()
+        return frontend.catalogue()
 
     def result_text(self, state: Any) -> tuple[str, ...] | None:
         return text.result_text(state)

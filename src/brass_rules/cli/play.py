@@ -21,6 +21,7 @@ game's transcript goes to standard error).
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -143,12 +144,45 @@ def parse_seats(args: argparse.Namespace) -> list[str]:
     return seats
 
 
+_WORD = re.compile(r"[^\W_]+")
+
+
+def words_match(words: Sequence[str], text: str) -> bool:
+    """Whether every word of a ``moves`` filter names its own word of *text*: a word matches
+    the start of a word (``use`` is not found in ``Smokehouse``), a word written with
+    punctuation matches those words in a row (``dudley/0``), and a word given twice needs two
+    (``Birmingham card Birmingham``).
+
+    >>> words_match(["use"], "sell Smokehouse")
+    False
+    >>> words_match(["birmingham", "birmingham"], "Build coal Birmingham/1 card Dudley")
+    False
+    >>> words_match(["dudley/0", "build"], "Build coal Dudley/0 card Dudley")
+    True
+    """
+    tokens = _WORD.findall(text.lower())
+    used: set[int] = set()
+    for word in words:
+        parts = _WORD.findall(word.lower())
+        if not parts:
+            continue
+        for start in range(len(tokens) - len(parts) + 1):
+            span = range(start, start + len(parts))
+            if used.isdisjoint(span) and all(
+                tokens[i].startswith(part) for i, part in zip(span, parts, strict=True)
+            ):
+                used.update(span)
+                break
+        else:
+            return False
+    return True
+
+
 def _filter(game: Game, state: Any, moves: Any, words: list[str]) -> list[tuple[Any, str]]:
     out = []
     for move in moves:
         text = game.format_move(state, move)
-        low = text.lower()
-        if all(w in low for w in words):
+        if words_match(words, text):
             out.append((move, text))
     return out
 
