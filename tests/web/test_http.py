@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+from pytest import CaptureFixture
 
 import brass_rules as br
+from brass_rules.cli import main
 from tests.web.helpers import PERSON, bot, facts, new_table, server
 
 
@@ -84,7 +88,8 @@ def test_bad_bodies_are_refused_with_their_path() -> None:
         assert client.get("/api/tables").status_code in (404, 405)  # nothing lists the tables
 
 
-def test_the_record_is_refused_in_play_and_given_once_over() -> None:
+def test_the_record_is_refused_in_play_and_given_once_over(tmp_path: Path,
+                                                          capsys: CaptureFixture[str]) -> None:
     with server() as client:
         table = new_table(client, "le_havre", [bot(), bot()], seed=3, short=True)
         path = f"/api/tables/{table['table']}"
@@ -100,6 +105,11 @@ def test_the_record_is_refused_in_play_and_given_once_over() -> None:
     final = rec.final_state()
     assert final.is_over and len(rec.moves) == over["moves"]
     assert list(br.get_game("le_havre").scores(final)) == over["scores"]
+    assert "attachment" in record.headers["content-disposition"]
+    saved = tmp_path / "game.json"
+    saved.write_text(record.text, encoding="utf-8")
+    assert main(["replay", str(saved)]) == 0  # brass replay reads the download
+    assert f"{len(rec.moves)}" in capsys.readouterr().out
 
 
 def _wait_over(client: object, path: str) -> dict[str, object]:
