@@ -302,3 +302,35 @@ def test_a_move_is_made_with_the_keyboard_alone(base_url: str, pages: Any) -> No
         steps += 1
         page.wait("v.ready || v.number > 0", "the next step")
     assert page.view()["number"] == 1
+
+
+def test_the_lobby_sets_up_a_table_and_hands_out_its_links(base_url: str, pages: Any) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    page = pages.new()
+    page.open(base_url)
+    driver = page.driver
+    deadline = time.monotonic() + WAIT
+    while not driver.find_elements(By.CSS_SELECTOR, "#game option"):
+        assert time.monotonic() < deadline, "the lobby did not list the games"
+        time.sleep(0.02)
+    Select(driver.find_element(By.ID, "game")).select_by_value("le_havre")
+    Select(driver.find_element(By.ID, "players")).select_by_value("2")
+    short = driver.find_element(By.ID, "option-short")
+    if not short.is_selected():
+        short.click()
+    Select(driver.find_element(By.ID, "seat-1")).select_by_value("mcts")
+    page.click("#create")
+    while not driver.find_elements(By.CSS_SELECTOR, "a.seat-link"):
+        assert time.monotonic() < deadline, "no links after creating the table"
+        time.sleep(0.02)
+    seats = driver.find_elements(By.CSS_SELECTOR, "a.seat-link")
+    assert [a.get_attribute("data-seat") for a in seats] == ["0"]  # the bot seat has no link
+    spectate = driver.find_element(By.CSS_SELECTOR, "a.spectate-link").get_attribute("href")
+    table = spectate.rsplit("/", 1)[1]
+    facts = httpx.get(f"{base_url}api/tables/{table}").json()
+    assert (facts["game"], facts["players"]) == ("le_havre", 2)
+    assert [s["kind"] for s in facts["seats"]] == ["person", "bot"]
+    seats[0].click()
+    view = page.wait("v.seat === 0", "the table page of the seat's link")
+    assert view["number"] >= 0 and "you are P0" in page.text("#who")

@@ -101,3 +101,19 @@ def test_a_killed_server_resumes_every_table(tmp_path: Path) -> None:
             assert after["number"] == before["number"]
             assert after["observation"] == before["observation"]
             assert after["moves"] == before["moves"]
+
+
+def test_a_stored_table_that_no_longer_replays_is_left_out(tmp_path: Path) -> None:
+    from brass_rules.web.store import Store
+    from tests.web.helpers import new_table, server
+
+    db = str(tmp_path / "tables.sqlite3")
+    with server(db) as client:
+        good = new_table(client, seed=1)
+        bad = new_table(client, seed=2)
+    store = Store(db)
+    store.append_move(bad["table"], 0, 0, {"action": "fly"})  # no move of the game
+    store.close()
+    with server(db) as client:
+        assert client.get(f"/api/tables/{bad['table']}").status_code == 404
+        assert client.get(f"/api/tables/{good['table']}").json()["moves"] == 0

@@ -16,6 +16,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from brass_rules.errors import BrassError
 from brass_rules.web.game_session import MAX_SEED, Session, check_setup
 from brass_rules.web.protocol import ClientMessage, ProtocolError, read_message
 from brass_rules.web.store import Store
@@ -206,7 +207,12 @@ class Hub:
         stored = self.store.load(table)
         if stored is None:
             return None
-        live = LiveTable(table, Session(stored.setup, [move for _, move in stored.moves]))
+        try:
+            session = Session(stored.setup, [move for _, move in stored.moves])
+        except BrassError:  # stored by an engine whose rules differ: reported, left out
+            log.exception("table %s cannot be replayed and is left out", table)
+            return None
+        live = LiveTable(table, session)
         self.tables[table] = live
         return live
 
