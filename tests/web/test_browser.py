@@ -226,7 +226,7 @@ def test_two_profiles_play_brass_birmingham_by_clicks_and_a_reload_keeps_the_sea
     assert link and link.endswith(f"/api/tables/{table['table']}/record")
 
 
-def test_a_person_beats_the_bot_at_le_havre_by_clicks_while_a_spectator_watches(
+def test_a_person_plays_le_havre_against_the_bot_by_clicks_while_a_spectator_watches(
         base_url: str, pages: Any) -> None:
     table = _table(base_url, "le_havre", [{"kind": "person"}, {"kind": "bot", "agent": "random"}],
                    seed=6, short=True)
