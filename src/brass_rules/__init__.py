@@ -83,7 +83,7 @@ from brass_rules.records import (  # noqa: E402
     load_record,
     parse_record,
 )
-from brass_rules.registry import GAMES, get_game  # noqa: E402
+from brass_rules.registry import GAMES, clear_caches, get_game  # noqa: E402
 
 __version__ = "0.1.0"
 
@@ -133,6 +133,7 @@ __all__ = [
     "apply",
     "board",
     "board_text",
+    "clear_caches",
     "complete",
     "components",
     "describe_move",

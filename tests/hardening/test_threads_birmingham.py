@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
+from tests.hardening.threadstress import LONG, Task, differences, tasks, timed
+from tests.randomgames import GAMES, game_steps
 
 import brass_rules as br
 from brass_rules import birmingham, rl
-from tests.hardening.threadstress import LONG, Task, differences, tasks, timed
-from tests.randomgames import GAMES, game_steps
 
 
 def _positions() -> list[br.GameState]:

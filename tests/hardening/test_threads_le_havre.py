@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tests.hardening.threadstress import LONG, Task, differences, tasks, timed
+
 from brass_rules import le_havre as lh
 from brass_rules.le_havre import rl as lrl
-from tests.hardening.threadstress import LONG, Task, differences, tasks, timed
 
 
 def _game(players: int, seed: int, short: bool) -> list[lh.GameState]:

@@ -5,7 +5,7 @@ once on the same state objects, must give what it gives in one thread.
 :func:`differences` runs every call once in this thread, then in *threads* threads at once, each
 working through all of them *rounds* times in its own shuffled order with a 1 µs switch interval
 (so threads switch inside the caches' bookkeeping), while one more thread empties the caches
-every few milliseconds; it returns a line per result that differs from the single-threaded one.
+every 20 ms; it returns a line per result that differs from the single-threaded one.
 
 The CI tests run a short form; ``BRASS_THREADS_LONG=1`` (``nox -s threads``) a long one.
 """
@@ -36,7 +36,7 @@ def outcome(call: Callable[[], object]) -> object:
     """What *call* returns, or the type and text of the error it raises (a comparable value)."""
     try:
         return ("ok", call())
-    except Exception as err:  # noqa: BLE001 (any error is a result to compare)
+    except Exception as err:  # any error is a result to compare
         return ("raised", type(err).__name__, str(err))
 
 
@@ -92,7 +92,7 @@ def tasks(
         def applied_copies(s: Any = state, ms: list[Any] = copies) -> object:
             return tuple(outcome(lambda m=m: game.apply(s, m)) for m in ms)
 
-        def validated(s: Any = state, ms: list[Any] = [*copies, *foreign]) -> object:
+        def validated(s: Any = state, ms: tuple[Any, ...] = (*copies, *foreign)) -> object:
             return tuple(game.validate(s, m) for m in ms)
 
         def notation(s: Any = state, ms: list[Any] = picks) -> object:
@@ -108,13 +108,14 @@ def tasks(
         def dealt(o: Any = obs, k: int = n) -> object:
             moves = game.legal_moves(o)  # a search's pattern: list on the observation, deal,
             world = game.determinize(o, random.Random(k))  # then play the listed moves
-            return (world, moves, tuple(outcome(lambda m=m: game.apply(world, m)) for m in moves[:3]))
+            played = tuple(outcome(lambda m=m: game.apply(world, m)) for m in moves[:3])
+            return (world, moves, played)
 
         def indexed(s: Any = state) -> object:
             mask = _ids(spec.action_mask(s))
             legal_ids = spec.legal_actions(s)
             follow = tuple(
-                (a, outcome(lambda a=a: spec.move_for_action(s, a)), _ids(spec.action_mask(s, (a,))))
+                (a, outcome(lambda a=a: spec.move_for_action(s, a)), _ids(spec.action_mask(s, [a])))
                 for a in legal_ids[:: max(1, len(legal_ids) // 3)]
             )
             return (mask, legal_ids, follow)
@@ -150,7 +151,7 @@ def difference(got: object, expected: object) -> str:
     while isinstance(got, tuple | list) and isinstance(expected, tuple | list):
         if len(got) != len(expected):
             return f"{where or 'result'}: {len(got)} items, not {len(expected)}"
-        i = next((i for i, (a, b) in enumerate(zip(got, expected)) if a != b), None)
+        i = next((i for i, (a, b) in enumerate(zip(got, expected, strict=True)) if a != b), None)
         if i is None:
             break
         where, got, expected = f"{where}[{i}]", got[i], expected[i]
@@ -166,7 +167,7 @@ def differences(
     clear: Callable[[], None] | None = None,
 ) -> list[str]:
     """Run *calls* in one thread, then in *threads* threads sharing them (each *rounds* times in
-    its own order, *clear* called every few milliseconds by one more thread): one line per
+    its own order, *clear* called every 20 ms by one more thread): one line per
     result that differs from the single-threaded one (empty when all agree)."""
     expected = [outcome(call) for _, call in calls]
     if clear is not None:
@@ -190,7 +191,7 @@ def differences(
 
     def clearing() -> None:
         start.wait()
-        while clear is not None and not done.wait(0.005):
+        while clear is not None and not done.wait(0.02):
             clear()
 
     with switching():

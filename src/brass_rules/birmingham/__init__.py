@@ -15,6 +15,7 @@ top-level ``brass_rules`` names are.
 from __future__ import annotations
 
 from brass_rules.birmingham import board, components
+from brass_rules.birmingham.caches import clear_caches
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import apply, legal_moves, sample_move, validate
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry, Variant
@@ -135,6 +136,7 @@ __all__ = [
     "apply",
     "board",
     "board_text",
+    "clear_caches",
     "complete",
     "components",
     "describe_move",

@@ -29,6 +29,7 @@ from brass_rules.le_havre import observe as _observe
 from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
 from brass_rules.le_havre import scoring as _scoring
+from brass_rules.le_havre.caches import clear_caches
 from brass_rules.le_havre.guards import (
     check_observation,
     check_player,
@@ -378,6 +379,7 @@ __all__ = [
     "TakeOffer",
     "apply",
     "board_text",
+    "clear_caches",
     "describe_move",
     "determinize",
     "dump_observation",

@@ -61,6 +61,12 @@ _checked: tuple[
 ] = (None, (), (), (), ())
 
 
+def forget_checked() -> None:
+    """Drop the last observation checked (see ``clear_caches``)."""
+    global _checked
+    _checked = (None, (), (), (), ())
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A state whose observation by ``obs.player`` is *obs*; draws only from *rng*.
 
