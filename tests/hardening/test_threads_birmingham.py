@@ -47,7 +47,7 @@ def test_threads_sharing_birmingham_states() -> None:
     assert any(s.in_debt_phase for s in states) and states[-1].is_over
     calls = tasks(birmingham, rl.spec("brass_birmingham"), states, _completed)
     clear = getattr(birmingham, "clear_caches", None)
-    threads, rounds = (16, 5) if LONG else (8, 1)
+    threads, rounds = (16, 3) if LONG else (8, 1)
     wrong = timed(
         f"Birmingham, {len(calls)} calls x {threads} threads x {rounds} rounds",
         lambda: differences(calls, threads=threads, rounds=rounds, clear=clear),

@@ -60,7 +60,7 @@ def test_threads_sharing_le_havre_states() -> None:
     assert states[-1].is_over
     calls = tasks(lh, lrl, states, _own)
     clear = getattr(lh, "clear_caches", None)
-    threads, rounds = (16, 5) if LONG else (8, 1)
+    threads, rounds = (16, 3) if LONG else (8, 1)
     wrong = timed(
         f"Le Havre, {len(calls)} calls x {threads} threads x {rounds} rounds",
         lambda: differences(calls, threads=threads, rounds=rounds, clear=clear),
