@@ -1,11 +1,13 @@
 """Threads sharing states (issue 33): every public function of a game, called by many threads at
 once on the same state objects, must give what it gives in one thread.
 
-:func:`tasks` turns positions into named calls (each returns a plain, comparable value);
-:func:`differences` runs every call once in this thread, then in *threads* threads at once, each
-working through all of them *rounds* times in its own shuffled order with a 1 µs switch interval
-(so threads switch inside the caches' bookkeeping), while one more thread empties the caches
-every 20 ms; it returns a line per result that differs from the single-threaded one.
+:func:`tasks` turns each position into a group of named calls (each returns a plain, comparable
+value); :func:`differences` runs every call once in this thread, then in *threads* threads at
+once with a 1 µs switch interval (so threads switch inside the caches' bookkeeping): *rounds*
+times through the positions in a new random order, all threads starting each position together
+on emptied caches (so that they build its cache entries at the same time), while one more
+thread empties the caches every 20 ms; it returns a line per result that differs from the
+single-threaded one.
 
 The CI tests run a short form; ``BRASS_THREADS_LONG=1`` (``nox -s threads``) a long one.
 """
@@ -30,6 +32,8 @@ from brass_rules.rl.spec import Spec
 LONG = os.environ.get("BRASS_THREADS_LONG") == "1"
 
 Task = tuple[str, Callable[[], object]]
+#: The calls of one position.
+Group = list[Task]
 
 
 def outcome(call: Callable[[], object]) -> object:
@@ -67,13 +71,14 @@ def tasks(
     spec: Spec,
     states: Sequence[Any],
     extra: Callable[[Any, Sequence[Any]], list[Task]] | None = None,
-) -> list[Task]:
+) -> list[Group]:
     """The calls of the stress test for each of *states*: legal moves (of the state and of its
     observation), apply (the listed objects, which take the fast path, and equal copies, which
     are validated), validate (of its own moves and of a neighbour's), format and parse, the
     state key, the dump, observe, determinize then apply in the world dealt, the RL mask, legal
-    ids and moves for them; *extra* adds a game's own calls (it gets a state and its moves)."""
-    out: list[Task] = []
+    ids and moves for them; *extra* adds a game's own calls (it gets a state and its moves).
+    One group of calls per state."""
+    out: list[Group] = []
     for n, state in enumerate(states):
         listed = tuple(game.legal_moves(state))
         picks = _picks(listed)
@@ -126,6 +131,7 @@ def tasks(
         def paths(s: Any = state, ms: list[Any] = picks) -> object:
             return tuple(spec.action_path(s, m) for m in ms)
 
+        group: Group = []
         for name, call in (
             ("legal_moves", legal),
             ("apply", applied),
@@ -138,10 +144,10 @@ def tasks(
             ("rl index", indexed),
             ("rl observation", indexed_obs),
             ("rl paths", paths),
+            *(extra(state, listed) if extra is not None else ()),
         ):
-            out.append((f"state {n} {name}", call))
-        if extra is not None:
-            out += [(f"state {n} {name}", call) for name, call in extra(state, listed)]
+            group.append((f"state {n} {name}", call))
+        out.append(group)
     return out
 
 
@@ -159,17 +165,18 @@ def difference(got: object, expected: object) -> str:
 
 
 def differences(
-    calls: Sequence[Task],
+    groups: Sequence[Group],
     *,
     threads: int = 8,
     rounds: int = 3,
     seed: int = 0,
     clear: Callable[[], None] | None = None,
 ) -> list[str]:
-    """Run *calls* in one thread, then in *threads* threads sharing them (each *rounds* times in
-    its own order, *clear* called every 20 ms by one more thread): one line per
-    result that differs from the single-threaded one (empty when all agree)."""
-    expected = [outcome(call) for _, call in calls]
+    """Run the calls of *groups* in one thread, then in *threads* threads sharing them: *rounds*
+    times, the groups in a new random order, every thread on the same group at once, *clear*
+    called before each group and, by one more thread, every 20 ms. One line per result that
+    differs from the single-threaded one (empty when all agree)."""
+    expected = [[outcome(call) for _, call in group] for group in groups]
     if clear is not None:
         clear()
     wrong: list[str] = []
@@ -177,17 +184,23 @@ def differences(
     start = threading.Barrier(threads + 1)
     done = threading.Event()
 
+    #: All threads start each position together, its caches emptied: they meet in its fresh
+    #: cache entries (found one at a time, a position's facts would be made by one thread).
+    together = threading.Barrier(threads, action=clear)
+    rng = random.Random(seed)
+    orders = [rng.sample(range(len(groups)), len(groups)) for _ in range(rounds)]
+
     def work(k: int) -> None:
-        order = list(range(len(calls)))
-        rng = random.Random(seed * 1000 + k)
         start.wait()
-        for _ in range(rounds):
-            rng.shuffle(order)
-            for i in order:
-                got = outcome(calls[i][1])
-                if got != expected[i]:
-                    with lock:
-                        wrong.append(f"{calls[i][0]}: {difference(got, expected[i])}")
+        for order in orders:
+            for g in order:
+                group = groups[g]
+                together.wait()
+                for i in range(len(group)):
+                    got = outcome(group[i][1])
+                    if got != expected[g][i]:
+                        with lock:
+                            wrong.append(f"{group[i][0]}: {difference(got, expected[g][i])}")
 
     def clearing() -> None:
         start.wait()
