@@ -127,19 +127,22 @@ def micro(spiel: Any, seed: int) -> dict[str, float]:
     states = positions(spiel, 12, seed)
     rng = random.Random(seed)
     out: dict[str, float] = {}
+    out["first observation_tensor µs"] = per_call(
+        lambda s: s.observation_tensor(s.current_player()), states
+    )
     out["clone µs"] = per_call(lambda s: s.clone(), states, 20)
 
     def clone_apply(s: Any) -> None:
         s.clone().apply_action(rng.choice(s.legal_actions()))
 
     out["clone+apply µs"] = per_call(clone_apply, states, 5)
-    out["observation_tensor µs"] = per_call(
+    out["observation_tensor again µs"] = per_call(
         lambda s: s.observation_tensor(s.current_player()), states, 5
     )
     out["first information_state_string µs"] = per_call(
         lambda s: s.information_state_string(s.current_player()), states
     )
-    out["information_state_string µs"] = per_call(
+    out["information_state_string again µs"] = per_call(
         lambda s: s.information_state_string(s.current_player()), states, 5
     )
     if "resample_from_infostate" in type(states[0]).__dict__:

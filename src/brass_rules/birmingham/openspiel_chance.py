@@ -217,6 +217,10 @@ class _Description:
             ]
         )
 
+    def private_text(self, obs: Observation) -> str:
+        """The observer's hand."""
+        return f"hand {' '.join(obs.hand) or 'empty'}"
+
 
 description = _Description()
 """Brass: Birmingham's OpenSpiel description."""
