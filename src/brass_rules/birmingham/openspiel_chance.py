@@ -68,12 +68,13 @@ class Deal:
     *drawn* the outcomes so far, forced draws included.
     """
 
-    __slots__ = ("base", "drawn", "pool")
+    __slots__ = ("_staged", "base", "drawn", "pool")
 
     def __init__(self, base: GameState, pool: tuple[str, ...], drawn: tuple[int, ...]) -> None:
         self.base = base
         self.pool = pool
         self.drawn = drawn
+        self._staged: tuple[str, list[int], list[tuple[int, float]]] | None = None
 
     @property
     def state(self) -> GameState | None:
@@ -100,17 +101,23 @@ class Deal:
         cards.subtract(drawn[n:])
         return "deck", list(cards.elements())
 
+    def _staged_now(self) -> tuple[str, list[int], list[tuple[int, float]]]:
+        """:meth:`_stage` and the outcomes, computed once (the deal is immutable)."""
+        if self._staged is None:
+            stage, left = self._stage()
+            counts = Counter(left)
+            found = [(o, c / len(left)) for o, c in sorted(counts.items())]
+            self._staged = (stage, left, found)
+        return self._staged
+
     def outcomes(self) -> list[tuple[int, float]]:
         """The distinct items left to draw, each with its share of what is left (``[]`` once the
         deal is complete)."""
-        _, left = self._stage()
-        counts = Counter(left)
-        return [(o, c / len(left)) for o, c in sorted(counts.items())]
+        return list(self._staged_now()[2])
 
     def draw(self, outcome: int) -> Deal:
         """The deal after drawing *outcome*, and every forced draw that follows."""
-        _, left = self._stage()
-        if outcome not in left:
+        if outcome not in self._staged_now()[1]:
             raise ValueError(f"{outcome} is not a chance outcome here")
         return Deal(self.base, self.pool, (*self.drawn, outcome)).settled()
 
@@ -118,13 +125,13 @@ class Deal:
         """This deal with the draws that have a single possible outcome made."""
         deal = self
         while True:
-            _, left = deal._stage()
-            if len(set(left)) != 1:
+            found = deal._staged_now()[2]
+            if len(found) != 1:
                 return deal
-            deal = Deal(deal.base, deal.pool, (*deal.drawn, left[0]))
+            deal = Deal(deal.base, deal.pool, (*deal.drawn, found[0][0]))
 
     def outcome_name(self, outcome: int) -> str:
-        stage, _ = self._stage()
+        stage = self._staged_now()[0]
         if stage == "merchant":
             goods = MERCHANT_KINDS[outcome]
             return "merchant " + ("/".join(sorted(i.value for i in goods)) or "blank")

@@ -57,7 +57,8 @@ def _valid_deals(
 ) -> int:
     """How many ways the proposal deal with *drawn* so far (indexes of *cards*) can be completed
     (``3 * size`` slots in three piles, the rest out) with no pile topped by the Black Market."""
-    left = [i for i in range(len(cards)) if i not in set(drawn)]
+    taken = set(drawn)
+    left = [i for i in range(len(cards)) if i not in taken]
     slots = 3 * size - len(drawn)
     total = perm(len(left), slots)
     if BLACK_MARKET not in cards:
