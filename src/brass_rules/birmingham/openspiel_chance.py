@@ -117,18 +117,38 @@ class Deal:
 
     def draw(self, outcome: int) -> Deal:
         """The deal after drawing *outcome*, and every forced draw that follows."""
-        if outcome not in self._staged_now()[1]:
+        stage, left, _ = self._staged_now()
+        if outcome not in left:
             raise ValueError(f"{outcome} is not a chance outcome here")
-        return Deal(self.base, self.pool, (*self.drawn, outcome)).settled()
+        return self._child(stage, left, outcome).settled()
+
+    def _child(self, stage: str, left: list[int], outcome: int) -> Deal:
+        """The deal after *outcome*, told what is left when it stays in the same stage."""
+        child = Deal(self.base, self.pool, (*self.drawn, outcome))
+        rest = list(left)
+        rest.remove(outcome)
+        if rest and child._stage_name() == stage:
+            counts = Counter(rest)
+            child._staged = (stage, rest, [(o, c / len(rest)) for o, c in sorted(counts.items())])
+        return child
+
+    def _stage_name(self) -> str:
+        """The stage of the next draw (from the number of draws so far)."""
+        if self.pool:
+            return "rail"
+        n = self.base.num_players
+        merchants = len(_merchant_spaces(n))
+        done = len(self.drawn)
+        return "merchant" if done < merchants else "order" if done < merchants + n else "deck"
 
     def settled(self) -> Deal:
         """This deal with the draws that have a single possible outcome made."""
         deal = self
         while True:
-            found = deal._staged_now()[2]
+            stage, left, found = deal._staged_now()
             if len(found) != 1:
                 return deal
-            deal = Deal(deal.base, deal.pool, (*deal.drawn, found[0][0]))
+            deal = deal._child(stage, left, found[0][0])
 
     def outcome_name(self, outcome: int) -> str:
         stage = self._staged_now()[0]

@@ -244,6 +244,20 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         game = data.game
         return _TERMINAL if game.is_over else int(game.to_move)
 
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal ids of *player* (default: the player to move; at a chance node, the chance
+        outcomes), ascending; ``[]`` for another player. Computed once per position; this
+        Python override spares Python callers a round trip through C++."""
+        data = self.data
+        if data.deal is not None:
+            if player is not None and player != _CHANCE:
+                return []
+            return [o for o, _ in data.deal.outcomes()]
+        game = data.game
+        if game.is_over or (player is not None and player != game.to_move):
+            return []
+        return list(self._legal_actions(game.to_move))
+
     def _legal_actions(self, player: int) -> list[int]:
         data = self.data
         if data.legal is None:
