@@ -184,11 +184,12 @@ def strength(games: int, simulations: int) -> None:
 
     from brass_rules.agents import GreedyAgent, MCTSAgent
 
-    print(f"{'game':22} {'opponent':12} {'won by ours':>12} (of {games}, ISMCTS {simulations})")
+    rows = []
     for label, name, params, _ in CONFIGS:
         spiel = pyspiel.load_game(name, params)
         for agent_name, make in (("greedy", GreedyAgent), ("mcts", MCTSAgent)):
             won = 0.0
+            start = clock()
             for g in range(games):
                 rng = np.random.RandomState(g)
                 bot = ismcts.ISMCTSBot(
@@ -198,9 +199,14 @@ def strength(games: int, simulations: int) -> None:
                     max_simulations=simulations,
                     random_state=rng,
                 )
-                ours = g % 2
-                won += play(spiel, bot, make(seed=g), ours, random.Random(g))
-            print(f"{label:22} {agent_name:12} {won:12g}")
+                points = play(spiel, bot, make(seed=g), g % 2, random.Random(g))
+                won += points
+                print(f"{label}, {agent_name}, game {g + 1}: {points:g}", file=sys.stderr)
+            rows.append((label, agent_name, won, (clock() - start) / games))
+    print(f"ISMCTSBot: {simulations} simulations a decision, random rollouts; {games} a match")
+    print(f"{'game':20} {'our agent':10} {'our wins':>9} {'CPU s/game':>11}")
+    for label, agent_name, won, seconds in rows:
+        print(f"{label:20} {agent_name:10} {won:9g} {seconds:11.0f}")
 
 
 def play(spiel: Any, bot: Any, agent: Any, seat: int, rng: random.Random) -> float:
@@ -227,7 +233,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--strength", action="store_true")
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--simulations", type=int, default=100)
+    parser.add_argument("--simulations", type=int, default=10)
     args = parser.parse_args()
     if args.strength:
         strength(args.games, args.simulations)

@@ -94,3 +94,31 @@ def test_no_proposal_pile_is_topped_by_the_black_market() -> None:
     for _ in range(5):
         state, _ = _deal(3, False, rng)
         assert all(p[0] != BLACK_MARKET for p in state.proposals)
+
+
+def test_information_states_see_the_public_draws_and_not_the_hidden_ones() -> None:
+    game = pyspiel.load_game("le_havre", {"players": 3})
+
+    def dealt(draws: list[int]) -> Any:
+        state = game.new_initial_state()
+        for outcome in draws:  # an outcome not offered was a forced draw, made already
+            if state.is_chance_node() and outcome in dict(state.chance_outcomes()):
+                state.apply_action(outcome)
+        assert not state.is_chance_node()
+        return state
+
+    base = _draws(3, False, 0)
+    start = len(base) - SPECIALS_DEALT
+    other_specials = [i for i in range(len(SPECIAL)) if i not in base[start:]][:SPECIALS_DEALT]
+    hidden = dealt(base[:start] + other_specials)  # another special deck: nobody has seen it
+    shown = dealt(base)
+    size = len(proposal_cards(3, False)) // 3
+    first = len(TILES) + 1
+    piles = base[first : first + 3 * size]
+    swapped = piles[size:] + piles[:size]  # pile A dealt as pile C: public
+    public = dealt(base[:first] + swapped + base[first + 3 * size :])
+    assert public.game_state.proposals != shown.game_state.proposals
+    for p in range(3):
+        assert hidden.information_state_string(p) == shown.information_state_string(p)
+        assert public.information_state_string(p) != shown.information_state_string(p)
+    assert hidden.game_state.specials != shown.game_state.specials

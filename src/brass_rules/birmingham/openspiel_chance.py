@@ -206,6 +206,7 @@ class _Description:
     default_players = 4
     MERCHANT_KINDS = MERCHANT_KINDS
     parameters: Mapping[str, Any] = {"intro": False}
+    public_moves = True
     max_game_length = 5000
 
     def options(self, params: Mapping[str, Any]) -> dict[str, Any]:

@@ -190,6 +190,7 @@ class _Description:
 
     default_players = 2
     parameters: Mapping[str, Any] = {"short": False}
+    public_moves = True
     max_game_length = 10000
 
     def options(self, params: Mapping[str, Any]) -> dict[str, Any]:

@@ -53,6 +53,12 @@ class ChanceDescription(Protocol):
     @property
     def max_game_length(self) -> int: ...
 
+    @property
+    def public_moves(self) -> bool:
+        """Whether every player sees every completed move as it was made (information-state
+        lines then give another player's move in the game's notation)."""
+        ...
+
     def options(self, params: Mapping[str, Any]) -> dict[str, Any]:
         """The ``new_game`` options of the parameters."""
         ...
@@ -115,6 +121,7 @@ class SeedChance:
     """The generic description: one chance node at the start picks the seed (module docs)."""
 
     max_game_length = 10000
+    public_moves = False
 
     def __init__(self, game: Game, seeds: int = DEFAULT_SEEDS) -> None:
         self.game = game

@@ -4,17 +4,20 @@ A player's information state is a persistent list of lines (:class:`Log`: append
 a clone shares every line). A line records one thing the player saw:
 
 - ``I chose <action>``: an id the player took, by its name in the game's action space;
-- ``P<q>: <move>``: the move a player completed, in the game's notation (every player sees
-  every completed move: both games' moves are public), then, when it changed, what the player
-  knows of the hidden parts (the description's ``private_text``: Birmingham's hand; Le Havre's
-  supply tiles turned, special buildings seen and turned);
+- ``P<q>: <move>``: the move a player completed, in the game's notation (when the description
+  says moves are public, as both games' are; else ``P<q> moved`` for another player's), then,
+  when it changed, what the player knows of the hidden parts that the moves do not say (the
+  description's ``private_text``: Birmingham's hand; Le Havre's supply tiles turned, special
+  buildings seen and turned);
 - ``dealt`` (a deal's end), ``given`` (the first line of a state made by
   :func:`~brass_rules.openspiel.state_from_position`) and ``resampled`` (the first line of
   another player's information state in a state made by ``resample_from_infostate``, whose
-  earlier observations are not known), each followed by the ``private_text``.
+  earlier observations are not known), each followed by the ``private_text`` and a digest of
+  the player's whole observation there (what a deal made public: Birmingham's merchants and
+  turn order, Le Havre's start player and building proposals).
 
-A description's ``private_text`` says everything its observer learns besides the moves, so the
-lines fix the observations (the generic description's is a digest of the whole observation). A
+So the lines fix every observation: the moves say what changed but for what the
+``private_text`` tells (the generic description's is a digest of the whole observation). A
 line's text is made the first time it is read, which search algorithms that never read
 information states never pay for.
 
@@ -101,14 +104,26 @@ class Log:
             return self.text
         private = self.private(spiel)
         if self.event == "move":
-            words = f"P{self.action}: {spiel.platform_game.format_move(self.before, self.move)}"
+            if self._seen_move(spiel):
+                move = spiel.platform_game.format_move(self.before, self.move)
+                words = f"P{self.action}: {move}"
+            else:
+                words = f"P{self.action} moved"
             earlier = self.prev.observed() if self.prev is not None else None
             if private and (earlier is None or earlier.private(spiel) != private):
                 words += f"; {private}"
         else:
-            words = f"{self.event}: {private}" if private else self.event
+            words = f"{self.event}: {private} [observation {self._digest(spiel)}]"
         self.text = words
         return words
+
+    def _seen_move(self, spiel: SpielGame) -> bool:
+        """Whether the player sees the move itself: his own, or any when moves are public."""
+        return self.player == self.action or spiel.chance.public_moves
+
+    def _digest(self, spiel: SpielGame) -> str:
+        game = spiel.platform_game
+        return digest(game.dump_observation(game.observe(self.after, self.player)))
 
     def key(self, spiel: SpielGame) -> str:
         """A compact form of this line for the hash chain: what the line says, the move as
@@ -116,9 +131,11 @@ class Log:
         if self.event == "chose":
             return f"c{self.action}"
         if self.event == "move":
-            move = json.dumps(spiel.platform_game.move_to_json(self.move), sort_keys=True)
+            move = ""
+            if self._seen_move(spiel):
+                move = json.dumps(spiel.platform_game.move_to_json(self.move), sort_keys=True)
             return f"m{self.action} {move} {self.private(spiel)}"
-        return f"{self.event} {self.private(spiel)}"
+        return self.line(spiel)
 
     def chained(self, spiel: SpielGame) -> str:
         """A digest of every line up to this one (a hash chain, cached on each line)."""
