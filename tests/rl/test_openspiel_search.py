@@ -215,3 +215,16 @@ def test_resampling_during_the_rail_era_deal_restarts_it_from_a_resampled_positi
     _chance(start, rng)
     fresh = start.resample_from_infostate(1, _Sampler(4))
     assert fresh.is_chance_node() and fresh.information_state_string(1) == "player 1"
+
+
+@pytest.mark.parametrize(("name", "params"), GAMES)
+def test_a_serialized_state_comes_back_whole(name: str, params: dict[str, Any]) -> None:
+    import pickle
+
+    state = _played(name, params, 8, 150)
+    game = state.get_game()
+    for copy in (game.deserialize_state(state.serialize()), pickle.loads(pickle.dumps(state))):
+        assert copy.history() == state.history()
+        assert copy.legal_actions() == state.legal_actions()
+        for p in range(2):
+            assert copy.information_state_string(p) == state.information_state_string(p)

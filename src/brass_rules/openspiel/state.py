@@ -82,6 +82,8 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         if unknown:
             raise SetupError(f"{game.title} has no parameter {', '.join(map(quote, unknown))}")
         params = {**defaults, **params}
+        self.parameters: dict[str, Any] = params
+        """Every parameter of the game, defaults included."""
         players = params["players"]
         low, high = max(2, game.min_players), game.max_players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
@@ -168,8 +170,8 @@ class _Data:
 
     def __reduce__(self) -> tuple[Any, ...]:
         flat = tuple(_flatten(log) for log in self.logs)
-        fields = (self.spiel, self.deal, self.before, self.game, self.pending, flat)
-        return (_rebuild, fields)
+        spiel = (self.spiel.GAME, tuple(sorted(self.spiel.parameters.items())))
+        return (_rebuild, (spiel, self.deal, self.before, self.game, self.pending, flat))
 
 
 def _flatten(log: Log | None) -> list[tuple[Any, ...]]:
@@ -180,14 +182,26 @@ def _flatten(log: Log | None) -> list[tuple[Any, ...]]:
     return out[::-1]
 
 
+_LOADED: dict[tuple[str, tuple[tuple[str, Any], ...]], SpielGame] = {}
+
+
+def _loaded(name: str, params: tuple[tuple[str, Any], ...]) -> SpielGame:
+    """The OpenSpiel game *name* with *params*, loaded once (for unpickled states)."""
+    found = _LOADED.get((name, params))
+    if found is None:
+        found = _LOADED[(name, params)] = pyspiel.load_game(name, dict(params))
+    return found
+
+
 def _rebuild(
-    spiel: SpielGame,
+    which: tuple[str, tuple[tuple[str, Any], ...]],
     deal: Deal | None,
     before: Any,
     game: Any,
     pending: tuple[int, ...],
     flat: tuple[list[tuple[Any, ...]], ...],
 ) -> _Data:
+    spiel = _loaded(*which)
     logs: list[Log | None] = []
     for items in flat:
         log: Log | None = None
