@@ -88,16 +88,24 @@ def _valid_deals(
     return count
 
 
+def _kind(card: str) -> int:
+    """What the Black Market rule sees of a card: 0 the market, -1 lower, 1 higher."""
+    if card == BLACK_MARKET:
+        return 0
+    return -1 if SORT_KEY[card] < SORT_KEY[BLACK_MARKET] else 1
+
+
 class Deal:
     """Le Havre's setup deal in progress (immutable): *drawn* the outcomes so far, forced draws
     included, for *players* and the game length *short*."""
 
-    __slots__ = ("drawn", "players", "short")
+    __slots__ = ("_staged", "drawn", "players", "short")
 
     def __init__(self, players: int, short: bool, drawn: tuple[int, ...]) -> None:
         self.players = players
         self.short = short
         self.drawn = drawn
+        self._staged: tuple[str, tuple[int, ...], list[tuple[int, float]]] | None = None
 
     @property
     def state(self) -> None:
@@ -108,7 +116,13 @@ class Deal:
         return len(proposal_cards(self.players, self.short)) // 3
 
     def _stage(self) -> tuple[str, tuple[int, ...], list[tuple[int, float]]]:
-        """The current stage, the outcomes drawn in it, and its outcomes with probabilities."""
+        """The current stage, the outcomes drawn in it, and its outcomes with probabilities
+        (computed once: the deal is immutable)."""
+        if self._staged is None:
+            self._staged = self._compute_stage()
+        return self._staged
+
+    def _compute_stage(self) -> tuple[str, tuple[int, ...], list[tuple[int, float]]]:
         drawn = self.drawn
         if not drawn:
             return "start", (), [(p, 1.0 / self.players) for p in range(self.players)]
@@ -123,11 +137,15 @@ class Deal:
         if len(dealt_) < 3 * size:
             now = _valid_deals(cards, dealt_, size)
             found = []
+            shares: dict[int, float] = {}  # by class: the count depends only on the card's
             for i in range(len(cards)):
                 if i not in dealt_:
-                    after = _valid_deals(cards, (*dealt_, i), size)
-                    if after:
-                        found.append((i, after / now))
+                    kind = _kind(cards[i])
+                    share = shares.get(kind)
+                    if share is None:
+                        share = shares[kind] = _valid_deals(cards, (*dealt_, i), size) / now
+                    if share:
+                        found.append((i, share))
             return "proposal", dealt_, found
         specials = drawn[start + 3 * size :]
         if self.short or len(specials) >= SPECIALS_DEALT:
@@ -137,11 +155,11 @@ class Deal:
 
     def outcomes(self) -> list[tuple[int, float]]:
         """The outcomes of the next draw with their probabilities (``[]`` once complete)."""
-        return self._stage()[2]
+        return list(self._stage()[2])
 
     def draw(self, outcome: int) -> Deal:
         """The deal after drawing *outcome*, and every forced draw that follows."""
-        if outcome not in dict(self.outcomes()):
+        if all(o != outcome for o, _ in self._stage()[2]):
             raise ValueError(f"{outcome} is not a chance outcome here")
         return Deal(self.players, self.short, (*self.drawn, outcome)).settled()
 
@@ -149,7 +167,7 @@ class Deal:
         """This deal with the draws that have a single possible outcome made."""
         deal = self
         while True:
-            found = deal.outcomes()
+            found = deal._stage()[2]
             if len(found) != 1:
                 return deal
             deal = Deal(deal.players, deal.short, (*deal.drawn, found[0][0]))
