@@ -178,8 +178,9 @@ def speed(rounds: int, seconds: float) -> None:
         print(f"{key:62} {statistics.median(values):10.1f}")
 
 
-def strength(games: int, simulations: int) -> None:
-    """OpenSpiel's ISMCTSBot against the built-in agents; prints the table."""
+def strength(games: int, simulations: int, first: int = 0) -> None:
+    """OpenSpiel's ISMCTSBot against the built-in agents; prints the table (games *first*,
+    *first* + 1, ...: a match can be played in parts)."""
     from open_spiel.python.algorithms import ismcts, mcts
 
     from brass_rules.agents import GreedyAgent, MCTSAgent
@@ -190,7 +191,7 @@ def strength(games: int, simulations: int) -> None:
         for agent_name, make in (("greedy", GreedyAgent), ("mcts", MCTSAgent)):
             won = 0.0
             start = clock()
-            for g in range(games):
+            for g in range(first, first + games):
                 rng = np.random.RandomState(g)
                 bot = ismcts.ISMCTSBot(
                     game=spiel,
@@ -234,9 +235,10 @@ def main() -> None:
     parser.add_argument("--strength", action="store_true")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--simulations", type=int, default=10)
+    parser.add_argument("--first", type=int, default=0, help="the first game's number")
     args = parser.parse_args()
     if args.strength:
-        strength(args.games, args.simulations)
+        strength(args.games, args.simulations, args.first)
     else:
         speed(args.rounds, args.seconds)
 
