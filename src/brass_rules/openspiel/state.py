@@ -258,6 +258,10 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         game = data.game
         return _TERMINAL if game.is_over else int(game.to_move)
 
+    def is_chance_node(self) -> bool:
+        """Whether a deal is in progress (answered in Python, as :meth:`legal_actions`)."""
+        return self.data.deal is not None
+
     def legal_actions(self, player: int | None = None) -> list[int]:
         """The legal ids of *player* (default: the player to move; at a chance node, the chance
         outcomes), ascending; ``[]`` for another player. Computed once per position; this
