@@ -139,3 +139,13 @@ def compiled(session: nox.Session) -> None:
     session.run("python", "-c", "import brass_rules as br, sys; sys.exit(not br.COMPILED)")
     pytest = ("python", "-m", "pytest", "-o", "pythonpath=.")  # not src: the installed package
     session.run(*pytest, *session.posargs, env={"BRASS_RULES_EXPECT_COMPILED": "1"})
+
+
+@nox.session(python=PYTHON)
+def openspiel_strength(session: nox.Session) -> None:
+    """OpenSpiel's ISMCTSBot (random rollouts) against GreedyAgent and MCTSAgent in both games,
+    2 players, seats alternating, 10 games a match; prints the table of docs/openspiel.rst
+    (``-- --games N --simulations S``; ``benchmarks/bench_openspiel.py`` without ``--strength``
+    measures the interface's speed)."""
+    _install(session)
+    session.run("python", "benchmarks/bench_openspiel.py", "--strength", *session.posargs)
