@@ -24,7 +24,7 @@ from typing import cast
 from brass_rules.errors import UnknownNameError
 from brass_rules.game import Game
 
-__all__ = ["DEFAULT_GAME", "GAMES", "clear_caches", "get_game", "package_attribute", "register"]
+__all__ = ["DEFAULT_GAME", "GAMES", "clear_caches", "get_game", "register"]
 
 #: The game a record, a command or a self-play run without a ``game`` is about.
 DEFAULT_GAME = "brass_birmingham"
@@ -74,25 +74,6 @@ def clear_caches() -> None:
         game = sys.modules.get(module)
         if game is not None:
             cast(Game, game).clear_caches()
-
-
-def package_attribute(game: Game, submodule: str, name: str) -> object | None:
-    """``name`` of the submodule *submodule* of a game that is a package, or ``None`` if the game
-    is not a package, has no such submodule or the submodule has no such name.
-
-    This is how a game offers a per-game piece of a platform layer by convention (Birmingham's
-    ``rl`` spec in ``brass_rules.birmingham.rl``); an error inside the submodule propagates.
-    """
-    package = getattr(game, "__path__", None) and getattr(game, "__name__", None)
-    if not isinstance(package, str):
-        return None
-    try:
-        module = importlib.import_module(f"{package}.{submodule}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.{submodule}":
-            raise
-        return None
-    return getattr(module, name, None)
 
 
 class _Games(Mapping[str, Game]):

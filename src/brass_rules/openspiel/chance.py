@@ -8,7 +8,7 @@ from typing import Any, Protocol, cast
 
 from brass_rules.game import Game
 from brass_rules.hooks import hooks_of
-from brass_rules.registry import get_game, package_attribute
+from brass_rules.registry import get_game
 
 __all__ = ["DEFAULT_SEEDS", "ChanceDescription", "Deal", "SeedChance", "description"]
 
@@ -171,19 +171,13 @@ _DESCRIPTIONS: dict[str, ChanceDescription] = {}
 
 
 def description(game: str | Game) -> ChanceDescription:
-    """The chance description of *game*: its ``openspiel_chance`` hook, else the
-    ``description`` of the game package's ``openspiel_chance`` submodule, else
+    """The chance description of *game*: its ``openspiel_chance`` hook, else
     :class:`SeedChance`."""
     the_game = get_game(game) if isinstance(game, str) else game
     found = _DESCRIPTIONS.get(the_game.name)
     if found is not None:
         return found
-    hooks = getattr(the_game, "hooks", None)
-    hooked = hooks_of(the_game).openspiel_chance() if hooks is not None else None
-    if hooked is not None:
-        found = cast(ChanceDescription, hooked)
-    else:
-        package = package_attribute(the_game, "openspiel_chance", "description")
-        found = cast(ChanceDescription | None, package) or SeedChance(the_game)
+    hooked = hooks_of(the_game).openspiel_chance()
+    found = cast(ChanceDescription, hooked) if hooked is not None else SeedChance(the_game)
     _DESCRIPTIONS[the_game.name] = found
     return found
