@@ -1,7 +1,8 @@
 """The command line: ``python -m brass_rules`` (or ``brass``) and its commands.
 
 ``brass`` alone plays the seeded demo game; ``games``, ``play``, ``replay``, ``render`` and
-``check`` are the commands (``brass COMMAND --help``). ``play``, ``render`` and ``check`` take
+``check`` are the commands, and ``serve`` plays in a browser (the ``[web]`` extra;
+``brass COMMAND --help``). ``play``, ``render`` and ``check`` take
 ``--game NAME`` (Brass: Birmingham by default); a record or a position that names its game
 decides it. Bad input gives one line on stderr and exit status 2.
 """
@@ -101,7 +102,38 @@ def build_parser() -> Parser:
     p.add_argument("move", help="the move, in notation or as JSON (move_to_json)")
     _game_argument(p, "of a position that does not name its game")
     p.set_defaults(run=check.run)
+    _add_serve(commands)
     return parser
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: seconds from 0 to 10."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 10:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 10, got {text[:20]!r}")
+    return value
+
+
+def _add_serve(commands: argparse._SubParsersAction[Parser]) -> None:
+    from brass_rules.web import serve
+
+    p = commands.add_parser("serve", help="play in a browser: the game server and its page",
+                            description=plain(serve.__doc__),
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on "
+                   "(default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=integer("--port", 0, 65535), default=8000,
+                   help="the port (default 8000; 0: any free port)")
+    p.add_argument("--db", default="brass-tables.sqlite3", metavar="PATH",
+                   help="the SQLite file of the tables (default brass-tables.sqlite3 in the "
+                   "working directory; :memory: for a throw-away server)")
+    p.add_argument("--bot-delay", type=_seconds, default=0.4, metavar="SECONDS",
+                   help="how long a bot waits before each move, so that people see it "
+                   "(0 to 10; default 0.4)")
+    p.set_defaults(run=serve.run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
