@@ -91,6 +91,25 @@ def soak(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def threads(session: nox.Session) -> None:
+    """The long form of the thread stress tests (issue 33): every position of three random games
+    of each game, 16 threads sharing them for three rounds with a 1 µs switch interval, results
+    compared with one thread (CI runs a short form). ``nox -s threads --force-python 3.13t``
+    runs them under a free-threaded CPython, where one is installed."""
+    _install(session)
+    session.run(
+        "python",
+        "-m",
+        "pytest",
+        "-s",
+        "tests/hardening/test_threads_birmingham.py",
+        "tests/hardening/test_threads_le_havre.py",
+        *session.posargs,
+        env={"BRASS_THREADS_LONG": "1"},
+    )
+
+
+@nox.session(python=PYTHON)
 def rl_soak(session: nox.Session) -> None:
     """Le Havre's action space over every decision of many random games (CI plays five)."""
     _install(session)
@@ -120,3 +139,13 @@ def compiled(session: nox.Session) -> None:
     session.run("python", "-c", "import brass_rules as br, sys; sys.exit(not br.COMPILED)")
     pytest = ("python", "-m", "pytest", "-o", "pythonpath=.")  # not src: the installed package
     session.run(*pytest, *session.posargs, env={"BRASS_RULES_EXPECT_COMPILED": "1"})
+
+
+@nox.session(python=PYTHON)
+def openspiel_strength(session: nox.Session) -> None:
+    """OpenSpiel's ISMCTSBot (random rollouts) against GreedyAgent and MCTSAgent in both games,
+    2 players, seats alternating, 10 games a match; prints the table of docs/openspiel.rst
+    (``-- --games N --simulations S``; ``benchmarks/bench_openspiel.py`` without ``--strength``
+    measures the interface's speed)."""
+    _install(session)
+    session.run("python", "benchmarks/bench_openspiel.py", "--strength", *session.posargs)

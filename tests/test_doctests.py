@@ -16,7 +16,7 @@ import brass_rules as br
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 # Pages with a test of their own (exception messages checked too).
-OWN_TESTS = {"records.rst", "rl.rst"}
+OWN_TESTS = {"records.rst", "rl.rst", "openspiel.rst"}
 # Modules of optional extras: the RL tests run their examples when the extras are installed.
 EXTRAS = ("brass_rules.rl", "brass_rules.pettingzoo", "brass_rules.openspiel")
 

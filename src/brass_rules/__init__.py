@@ -90,7 +90,7 @@ from brass_rules.records import (  # noqa: E402
     load_record,
     parse_record,
 )
-from brass_rules.registry import GAMES, get_game  # noqa: E402
+from brass_rules.registry import GAMES, clear_caches, get_game  # noqa: E402
 from brass_rules.table import Table  # noqa: E402
 
 __version__ = "0.1.0"
@@ -148,6 +148,7 @@ __all__ = [
     "board",
     "board_text",
     "choices",
+    "clear_caches",
     "complete",
     "components",
     "describe_move",

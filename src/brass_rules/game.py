@@ -175,3 +175,8 @@ class Game(Protocol):
     def evaluate(self, state: Any, player: int) -> float:
         """A quick heuristic value of *state* for *player* (the greedy agent maximises it)."""
         ...
+
+    def clear_caches(self) -> None:
+        """Forget everything the game remembers between calls (its caches); results never
+        change. Safe to call while other threads use the game."""
+        ...

@@ -17,13 +17,14 @@ brass_rules.errors.UnknownNameError: unknown game: 'birmingham' (games: brass_bi
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Iterator, Mapping
 from typing import cast
 
 from brass_rules.errors import UnknownNameError
 from brass_rules.game import Game
 
-__all__ = ["DEFAULT_GAME", "GAMES", "get_game", "package_attribute", "register"]
+__all__ = ["DEFAULT_GAME", "GAMES", "clear_caches", "get_game", "register"]
 
 #: The game a record, a command or a self-play run without a ``game`` is about.
 DEFAULT_GAME = "brass_birmingham"
@@ -57,23 +58,22 @@ def get_game(name: str) -> Game:
     return game
 
 
-def package_attribute(game: Game, submodule: str, name: str) -> object | None:
-    """``name`` of the submodule *submodule* of a game that is a package, or ``None`` if the game
-    is not a package, has no such submodule or the submodule has no such name.
+def clear_caches() -> None:
+    """Forget what every game imported so far remembers between calls: each one's own
+    ``clear_caches()`` (results never change; safe while other threads play; see the docs page
+    "Threads and processes"). A game not imported yet has nothing to forget and stays unloaded.
 
-    This is how a game offers a per-game piece of a platform layer by convention (Birmingham's
-    ``rl`` spec in ``brass_rules.birmingham.rl``); an error inside the submodule propagates.
+    >>> import brass_rules as br
+    >>> state = br.new_game(players=2, seed=1)
+    >>> moves = br.legal_moves(state)
+    >>> br.clear_caches()
+    >>> br.legal_moves(state) == moves
+    True
     """
-    package = getattr(game, "__path__", None) and getattr(game, "__name__", None)
-    if not isinstance(package, str):
-        return None
-    try:
-        module = importlib.import_module(f"{package}.{submodule}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.{submodule}":
-            raise
-        return None
-    return getattr(module, name, None)
+    for module in list(_MODULES.values()):
+        game = sys.modules.get(module)
+        if game is not None:
+            cast(Game, game).clear_caches()
 
 
 class _Games(Mapping[str, Game]):

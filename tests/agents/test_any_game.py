@@ -124,7 +124,7 @@ def test_hidden_bonuses_never_change_a_choice() -> None:
 
 #: The platform's bot layers: none may import a game's internals (only the registry, the game
 #: protocol, errors, kit, records and each other).
-_PLATFORM = ["agents", "selfplay", "rl", "pettingzoo.py", "openspiel.py"]
+_PLATFORM = ["agents", "selfplay", "rl", "openspiel", "pettingzoo.py"]
 
 
 def test_the_bot_layers_import_no_games_internals() -> None:

@@ -210,6 +210,10 @@ def rule_text(rule_id: str) -> str:
     return "Take 1 to max_take tokens." if rule_id == "T-TAKE" else ""
 
 
+def clear_caches() -> None:
+    """The toy game remembers nothing between calls."""
+
+
 def make_random(seed: int, players: int = 3) -> list[Any]:
     """A module-level make_agents: *players* random agents."""
     from brass_rules.agents import RandomAgent

@@ -30,11 +30,12 @@ def test_docstring_examples(name: str) -> None:
     assert result.failed == 0
 
 
-def test_the_rl_docs_page_runs() -> None:
+@pytest.mark.parametrize(("page", "examples"), [("rl.rst", 10), ("openspiel.rst", 10)])
+def test_the_rl_docs_pages_run(page: str, examples: int) -> None:
     pytest.importorskip("pyspiel")
     from pathlib import Path
 
-    page = Path(__file__).resolve().parents[2] / "docs" / "rl.rst"
-    result = doctest.testfile(str(page), module_relative=False, verbose=False)
-    assert result.attempted > 10
+    path = Path(__file__).resolve().parents[2] / "docs" / page
+    result = doctest.testfile(str(path), module_relative=False, verbose=False)
+    assert result.attempted > examples
     assert result.failed == 0

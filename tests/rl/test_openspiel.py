@@ -147,5 +147,7 @@ def test_choices_continue_with_the_same_player() -> None:
 
 
 def test_bad_parameters() -> None:
-    with pytest.raises(Exception, match="2, 3 or 4"):
+    with pytest.raises(br.SetupError, match="2, 3 or 4"):
         bos.BrassGame({"players": 5})
+    with pytest.raises(br.SetupError, match="no parameter 'short'"):
+        bos.BrassGame({"short": True})

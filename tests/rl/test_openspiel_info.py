@@ -23,7 +23,7 @@ def _chance(state: Any, rng: random.Random) -> None:
 
 
 def _lines(state: Any, player: int) -> list[str]:
-    return state.information_state_string(player).splitlines()
+    return list(state.information_state_lines(player))
 
 
 def _until_scout(seed: int) -> tuple[Any, int]:
@@ -58,10 +58,12 @@ def test_another_players_choice_ids_are_not_seen_only_the_completed_move() -> No
     after_other = _lines(state, other)
     assert after_other[: len(before_other)] == before_other
     assert len(after_other) == len(before_other) + 1  # one observation: the move, complete
-    assert after_other[-1].startswith(f"player {me} moved; observation ")
+    assert after_other[-1].startswith(f"P{me}: Scout ")
     mine = _lines(state, me)[len(before_me) :]
-    assert [line.split()[2] for line in mine[: len(ids)]] == [str(a) for a in ids]
-    assert all(line.startswith("I chose ") for line in mine[: len(ids)])
+    assert mine[: len(ids)] == [f"I chose {rl.action_name(a)}" for a in ids]
+    move = after_other[-1].split(" [")[0]  # the same move in the game's notation, then
+    assert mine[len(ids)].startswith(move + "; hand ")  # the mover's new hand, his alone
+    assert "; hand " not in after_other[-1]
 
 
 def test_information_states_have_perfect_recall_and_a_tensor() -> None:

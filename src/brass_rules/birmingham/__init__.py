@@ -13,6 +13,7 @@ top-level ``brass_rules`` names are.
 """
 
 from brass_rules.birmingham import board, components
+from brass_rules.birmingham.caches import clear_caches
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.engine import apply, legal_moves, sample_move, validate
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry, Variant
@@ -139,6 +140,7 @@ __all__ = [
     "board_text",
     "catalogue",
     "choices",
+    "clear_caches",
     "complete",
     "components",
     "describe_move",

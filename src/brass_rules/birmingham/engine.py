@@ -322,6 +322,12 @@ _listed: Listing | None = None
 _observed: Listing | None = None
 
 
+def forget_listings() -> None:
+    """Drop the last listings (``apply`` checks its next move in full; see ``clear_caches``)."""
+    global _listed, _observed
+    _listed = _observed = None
+
+
 def _continuations(state: GameState) -> list[Move]:
     assert state.in_progress is not None
     module = _CONTINUATION_MODULE[state.in_progress.action]

@@ -238,6 +238,12 @@ def _deal_planned(plan: _Plan, cards: list[str], seed: int) -> GameState:
 dealt: tuple[GameState, Observation] | None = None
 
 
+def forget_deal() -> None:
+    """Drop the last plan and the last world dealt (see ``clear_caches``)."""
+    global _last_plan, dealt
+    _last_plan = dealt = None
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A full state that *obs*'s player cannot tell from the real one:
     ``observe(determinize(obs, rng), obs.player) == obs``. The public view (``player=None``)

@@ -68,12 +68,13 @@ class Deal:
     *drawn* the outcomes so far, forced draws included.
     """
 
-    __slots__ = ("base", "drawn", "pool")
+    __slots__ = ("_staged", "base", "drawn", "pool")
 
     def __init__(self, base: GameState, pool: tuple[str, ...], drawn: tuple[int, ...]) -> None:
         self.base = base
         self.pool = pool
         self.drawn = drawn
+        self._staged: tuple[str, list[int], list[tuple[int, float]]] | None = None
 
     @property
     def state(self) -> GameState | None:
@@ -100,31 +101,57 @@ class Deal:
         cards.subtract(drawn[n:])
         return "deck", list(cards.elements())
 
+    def _staged_now(self) -> tuple[str, list[int], list[tuple[int, float]]]:
+        """:meth:`_stage` and the outcomes, computed once (the deal is immutable)."""
+        if self._staged is None:
+            stage, left = self._stage()
+            counts = Counter(left)
+            found = [(o, c / len(left)) for o, c in sorted(counts.items())]
+            self._staged = (stage, left, found)
+        return self._staged
+
     def outcomes(self) -> list[tuple[int, float]]:
         """The distinct items left to draw, each with its share of what is left (``[]`` once the
         deal is complete)."""
-        _, left = self._stage()
-        counts = Counter(left)
-        return [(o, c / len(left)) for o, c in sorted(counts.items())]
+        return list(self._staged_now()[2])
 
     def draw(self, outcome: int) -> Deal:
         """The deal after drawing *outcome*, and every forced draw that follows."""
-        _, left = self._stage()
+        stage, left, _ = self._staged_now()
         if outcome not in left:
             raise ValueError(f"{outcome} is not a chance outcome here")
-        return Deal(self.base, self.pool, (*self.drawn, outcome)).settled()
+        return self._child(stage, left, outcome).settled()
+
+    def _child(self, stage: str, left: list[int], outcome: int) -> Deal:
+        """The deal after *outcome*, told what is left when it stays in the same stage."""
+        child = Deal(self.base, self.pool, (*self.drawn, outcome))
+        rest = list(left)
+        rest.remove(outcome)
+        if rest and child._stage_name() == stage:
+            counts = Counter(rest)
+            child._staged = (stage, rest, [(o, c / len(rest)) for o, c in sorted(counts.items())])
+        return child
+
+    def _stage_name(self) -> str:
+        """The stage of the next draw (from the number of draws so far)."""
+        if self.pool:
+            return "rail"
+        n = self.base.num_players
+        merchants = len(_merchant_spaces(n))
+        done = len(self.drawn)
+        return "merchant" if done < merchants else "order" if done < merchants + n else "deck"
 
     def settled(self) -> Deal:
         """This deal with the draws that have a single possible outcome made."""
         deal = self
         while True:
-            _, left = deal._stage()
-            if len(set(left)) != 1:
+            stage, left, found = deal._staged_now()
+            if len(found) != 1:
                 return deal
-            deal = Deal(deal.base, deal.pool, (*deal.drawn, left[0]))
+            deal = deal._child(stage, left, found[0][0])
 
     def outcome_name(self, outcome: int) -> str:
-        stage, _ = self._stage()
+        stage = self._staged_now()[0]
         if stage == "merchant":
             goods = MERCHANT_KINDS[outcome]
             return "merchant " + ("/".join(sorted(i.value for i in goods)) or "blank")
@@ -179,6 +206,7 @@ class _Description:
     default_players = 4
     MERCHANT_KINDS = MERCHANT_KINDS
     parameters: Mapping[str, Any] = {"intro": False}
+    public_moves = True
     max_game_length = 5000
 
     def options(self, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -218,6 +246,10 @@ class _Description:
                 board_text(stand_in(obs)),
             ]
         )
+
+    def private_text(self, obs: Observation) -> str:
+        """The observer's hand."""
+        return f"hand {' '.join(obs.hand) or 'empty'}"
 
 
 description = _Description()

@@ -173,10 +173,11 @@ def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
     facts = derived(state)
     held: dict[Industry, list[tuple[int, int]]] | None = facts.get("holding")
     if held is None:  # one pass over the board for every industry
-        held = facts["holding"] = {}
+        held = {}
         for slot, tile in enumerate(state.tiles):
             if tile is not None and tile.resources > 0:
                 held.setdefault(tile.industry, []).append((slot, tile.resources))
+        facts["holding"] = held  # shared only once complete (threads read it, see derived)
     hit = held.get(industry)
     if hit is None:
         hit = held[industry] = []

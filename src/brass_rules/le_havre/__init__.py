@@ -33,6 +33,7 @@ from brass_rules.le_havre import picture as _picture
 from brass_rules.le_havre import positions as _positions
 from brass_rules.le_havre import reachability as _reachability
 from brass_rules.le_havre import scoring as _scoring
+from brass_rules.le_havre.caches import clear_caches
 from brass_rules.le_havre.frontend import catalogue as _catalogue
 from brass_rules.le_havre.frontend import choices as _choices
 from brass_rules.le_havre.frontend import events as _events
@@ -550,6 +551,7 @@ __all__ = [
     "board_text",
     "catalogue",
     "choices",
+    "clear_caches",
     "describe_move",
     "determinize",
     "dump_observation",

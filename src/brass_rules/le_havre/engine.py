@@ -144,6 +144,12 @@ def _remember(state: GameState, moves: Sequence[Move]) -> None:
     _listed = (state, moves)
 
 
+def forget_listings() -> None:
+    """Drop the last listings (``apply`` checks its next move in full; see ``clear_caches``)."""
+    global _listed, _seen
+    _listed = _seen = (None, ())
+
+
 def listed_for(state: GameState, move: Move) -> bool:
     """Whether *move* is one of the moves last listed for *state*, or for an observation whose
     view differs from *state* only in hidden parts (the very object, so of the right shape)."""

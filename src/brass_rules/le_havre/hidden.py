@@ -67,6 +67,12 @@ _checked: tuple[
 ] = (None, (), (), (), ())
 
 
+def forget_checked() -> None:
+    """Drop the last observation checked (see ``clear_caches``)."""
+    global _checked
+    _checked = (None, (), (), (), ())
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A state whose observation by ``obs.player`` is *obs*; draws only from *rng*. The public
     view (``obs.player`` is ``None``) is allowed too: every special card is then drawn.

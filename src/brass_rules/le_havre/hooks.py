@@ -44,6 +44,11 @@ class LeHavreHooks(GameHooks):
 
         return spec
 
+    def openspiel_chance(self) -> Any | None:
+        from brass_rules.le_havre.openspiel_chance import description
+
+        return description
+
     def move_label(self, state: Any) -> str:
         return text.move_label(state)
 

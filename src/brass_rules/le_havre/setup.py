@@ -65,14 +65,33 @@ def new_game(players: int, seed: int, short: bool = False) -> GameState:
         raise SetupError(f"short must be True or False, not {quote(short)}")
     tiles = [t.id for t in SUPPLY_TILES]
     _rng(seed, "tiles").shuffle(tiles)
-    town = list(START)
-    if short:
-        town += [c.id for c in CARDS if players in c.short_town_start]
     specials: tuple[str, ...] = ()
     if not short:
         deck = list(SPECIAL)
         _rng(seed, "specials").shuffle(deck)
         specials = tuple(deck[:SPECIALS_DEALT])
+    start = _rng(seed, "start player").randrange(players)
+    return dealt(
+        players, short, seed, tuple(tiles), proposals_for(players, short, seed), specials, start
+    )
+
+
+def dealt(
+    players: int,
+    short: bool,
+    seed: int,
+    tiles: tuple[int, ...],
+    proposals: tuple[tuple[str, ...], ...],
+    specials: tuple[str, ...],
+    start: int,
+) -> GameState:
+    """The game whose random draws are given (LH-SETUP-*): the supply tiles in order, the three
+    building proposal piles (each sorted, lowest on top), the special buildings dealt (top
+    first; none in the short game) and the start player. :func:`new_game` draws them from its
+    seed; OpenSpiel's chance nodes draw them one at a time."""
+    town = list(START)
+    if short:
+        town += [c.id for c in CARDS if players in c.short_town_start]
     goods = Bag.from_pairs(START_GOODS_SHORT if short else START_GOODS_FULL)
     ships: list[tuple[str, ...]] = [()] * players
     stacks: list[tuple[str, ...]] = [(), (), (), ()]
@@ -81,7 +100,6 @@ def new_game(players: int, seed: int, short: bool = False) -> GameState:
         stacks[0] = ("S03",)
     elif short and players == 2:
         ships = [("S01",), ("S03",)]
-    start = _rng(seed, "start player").randrange(players)
     state = GameState(
         num_players=players,
         short=short,
@@ -94,9 +112,9 @@ def new_game(players: int, seed: int, short: bool = False) -> GameState:
         step=1,
         active=start,
         phase=Phase.MAIN,
-        tiles=tuple(tiles),
+        tiles=tiles,
         town=sort_cards(town),
-        proposals=proposals_for(players, short, seed),
+        proposals=proposals,
         specials=specials,
         ship_stacks=tuple(stacks),
         known=(0,) * players,

@@ -93,10 +93,11 @@ def open_links(state: GameState, player: int) -> list[int]:
         return hit
     network = network_of(state, player) if has_presence(state, player) else None
     links = state.links
-    hit = facts[key] = []
+    hit = []
     for index in _RAIL_LINKS if state.era is Era.RAIL else _CANAL_LINKS:
         if links[index] is None and (network is None or _touches(network, LINK_TOUCH[index])):
             hit.append(index)
+    facts[key] = hit  # shared only once complete (threads read it, see derived)
     return hit
 
 

@@ -241,11 +241,31 @@ _Variants = list[tuple[tuple[int, ...], Move]]
 
 class _Index(NamedTuple):
     by_shape: dict[int, _Variants]
-    mask: Mask
+    actions: tuple[int, ...]
+    """The move action ids with a legal move, ascending."""
 
 
 _CACHE: list[tuple[Position, _Index]] = []
 _CACHE_SIZE = 4
+
+
+#: Memo of :func:`_action_and_tokens` (moves recur from position to position); emptied when full.
+_ACTIONS: dict[Move, tuple[int, tuple[int, ...]]] = {}
+_ACTIONS_SIZE = 50_000
+
+
+def _action_and_tokens(move: Move) -> tuple[int, tuple[int, ...]]:
+    """The move action id and the choice tokens of a legal *move* (memoized)."""
+    found = _ACTIONS.get(move)
+    if found is None:
+        shape, tokens = shape_and_tokens(move)
+        action = _SHAPE_INDEX.get(shape)
+        if action is None:  # the static layout missed a legal shape: a bug, never silent
+            raise AssertionError(f"legal move {move!r} has no action id")
+        if len(_ACTIONS) >= _ACTIONS_SIZE:
+            _ACTIONS.clear()
+        found = _ACTIONS[move] = (action, tokens)
+    return found
 
 
 def _index(state: Position) -> _Index:
@@ -254,14 +274,9 @@ def _index(state: Position) -> _Index:
             return index
     by_shape: dict[int, _Variants] = {}
     for move in legal_moves(state):
-        shape, tokens = shape_and_tokens(move)
-        action = _SHAPE_INDEX.get(shape)
-        if action is None:  # the static layout missed a legal shape: a bug, never silent
-            raise AssertionError(f"legal move {move!r} has no action id")
+        action, tokens = _action_and_tokens(move)
         by_shape.setdefault(action, []).append((tokens, move))
-    mask = np.zeros(NUM_ACTIONS, dtype=np.bool_)
-    mask[list(by_shape)] = True
-    index = _Index(by_shape, mask)
+    index = _Index(by_shape, tuple(sorted(by_shape)))
     _CACHE.insert(0, (state, index))
     del _CACHE[_CACHE_SIZE:]
     return index
@@ -288,18 +303,17 @@ def action_mask(state: Position, pending: Sequence[int] = ()) -> Mask:
     >>> int(rl.action_mask(s).sum()) > 0, bool(rl.action_mask(s)[rl.NUM_MOVE_ACTIONS :].any())
     (True, False)
     """
-    if not pending:
-        return _index(state).mask.copy()
-    variants, pos = _narrow(state, pending)
     mask = np.zeros(NUM_ACTIONS, dtype=np.bool_)
-    if pos is not None:
-        mask[[tokens[pos] for tokens, _ in variants]] = True
+    mask[list(legal_actions(state, pending))] = True
     return mask
 
 
 def legal_actions(state: Position, pending: Sequence[int] = ()) -> tuple[int, ...]:
     """The ids where :func:`action_mask` is True, ascending."""
-    return tuple(int(i) for i in np.flatnonzero(action_mask(state, pending)))
+    if not len(pending):
+        return _index(state).actions
+    variants, pos = _narrow(state, pending)
+    return () if pos is None else tuple(sorted({tokens[pos] for tokens, _ in variants}))
 
 
 def decide(state: Position, path: Sequence[int]) -> Move | None:

@@ -1,0 +1,99 @@
+"""What Birmingham remembers between calls, and :func:`clear_caches`, which forgets it all.
+
+Every cache holds facts of values (a board, a plan, a hand), never of one caller: an entry one
+thread made is right for every thread, and each is bounded. A long-running server may still
+call :func:`clear_caches` (between games, say) to give the memory back; it is safe to call while
+other threads play, and results never change, only the time the next calls take.
+
+==================================  ===========================================================
+Cache                               Holds (bound)
+==================================  ===========================================================
+``network`` board facts             per board (tiles and links, by identity): networks, open
+                                    links, coal layers and plans, iron plans, build options
+                                    (the last 4 boards)
+``network`` links facts             per tuple of links (by identity): adjacency, distances,
+                                    merchant reach (the last 8); by value: 4,096 adjacencies,
+                                    16,384 distances, 4,096 merchant reaches (least recently
+                                    used first)
+shared moves (``interned``)         one move object per distinct move of each action, with
+                                    its options and the distinct cards of a hand (50,000
+                                    entries per table, 512 hands of Scouts; emptied when full)
+``resources`` public plans          plans as public sources (20,000; emptied when full)
+``keys`` codes                      codes of built tiles and merchant tiles (100,000; fixed)
+``heuristic`` boards                the evaluation's facts per tuple of tiles and per amount
+                                    of money (2,048 each; emptied when full)
+last listings                       the last ``legal_moves`` of a state and of an observation,
+                                    the last plan and world of ``determinize``, the last
+                                    listing ``parse_move`` read (one each: ``apply``'s fast
+                                    path)
+``rl`` index                        the action index of the last 4 positions (when ``rl`` is
+                                    loaded)
+==================================  ===========================================================
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from brass_rules.birmingham import (
+    engine,
+    heuristic,
+    hidden,
+    interned,
+    keys,
+    network,
+    notation,
+    resources,
+)
+from brass_rules.birmingham.actions import build, develop, loan, pass_, scout, sell
+from brass_rules.birmingham.actions import network as network_action
+
+__all__ = ["clear_caches"]
+
+
+def clear_caches() -> None:
+    """Forget everything Birmingham remembers between calls (see the module docstring).
+
+    Results never change; the next calls only rebuild what they need. Safe to call while other
+    threads use the game.
+
+    >>> import brass_rules as br
+    >>> from brass_rules import birmingham
+    >>> state = br.new_game(players=2, seed=1)
+    >>> moves = br.legal_moves(state)
+    >>> birmingham.clear_caches()
+    >>> br.legal_moves(state) == moves
+    True
+    """
+    engine.forget_listings()
+    hidden.forget_deal()
+    notation._last[0] = None
+    for memo in (network._adjacency, network.distances, network.merchant_reach):
+        memo.cache_clear()
+    lists: tuple[list[Any], ...] = (network._MEMO, network._LINKS_MEMO)
+    for held in lists:
+        held.clear()
+    tables: tuple[dict[Any, Any], ...] = (
+        interned._DISTINCT,
+        build._CARD_REACH,
+        build._OPTIONS,
+        develop._MOVES,
+        *develop._OPTIONS,
+        loan._MOVES,
+        network_action._MOVES,
+        pass_._MOVES,
+        scout._MOVES,
+        scout._HANDS,
+        sell._MOVES,
+        resources._PUBLIC,
+        keys._TILES,
+        keys._MERCHANTS,
+        *heuristic._BOARDS,
+        heuristic._MONEY_VP,
+    )
+    for table in tables:
+        table.clear()
+    rl_actions = sys.modules.get("brass_rules.birmingham.rl.actions")
+    if rl_actions is not None:  # (not loaded: nothing to forget)
+        rl_actions._CACHE.clear()
