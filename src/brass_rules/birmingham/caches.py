@@ -97,3 +97,4 @@ def clear_caches() -> None:
     rl_actions = sys.modules.get("brass_rules.birmingham.rl.actions")
     if rl_actions is not None:  # (not loaded: nothing to forget)
         rl_actions._CACHE.clear()
+        rl_actions._ACTIONS.clear()  # each legal move's action id and tokens

@@ -16,7 +16,7 @@ from typing import Any
 from brass_rules import frontend
 from brass_rules.errors import BrassError, IllegalMoveError, quote
 from brass_rules.game import Game
-from brass_rules.hooks import Choice
+from brass_rules.hooks import Choice, hooks_of
 from brass_rules.records.record import GameRecord, dump_record, game_options
 from brass_rules.registry import GAMES, get_game
 from brass_rules.table import PERSON, Table
@@ -437,10 +437,7 @@ def _render(game: Game, obs: Any, last_move: Any) -> str:
 
 
 def _read_unchecked(game: Game, state: Any, text: str) -> Any | None:
-    own = getattr(game, "read_move", None)
-    if not callable(own):
-        return None
     try:
-        return own(text, state)
+        return hooks_of(game).read_move(state, text)
     except BrassError:
         return None
