@@ -25,9 +25,9 @@ shared moves (``interned``)         one move object per distinct move of each ac
 last listings                       the last ``legal_moves`` of a state and of an observation,
                                     the last plan and world of ``determinize``, the last
                                     listing ``parse_move`` read (one each: ``apply``'s fast
-                                    path)
-``rl`` index                        the action index of the last 4 positions (when ``rl`` is
-                                    loaded)
+                                    path), the last position's ``choices`` steps
+``rl`` index                        the action index of the last 4 positions and each move's
+                                    action id (50,000; emptied when full; when ``rl`` is loaded)
 ==================================  ===========================================================
 """
 
@@ -69,6 +69,9 @@ def clear_caches() -> None:
     engine.forget_listings()
     hidden.forget_deal()
     notation._last[0] = None
+    choices_module = sys.modules.get("brass_rules.birmingham.frontend.choices")
+    if choices_module is not None:  # the last position's steps (choices)
+        choices_module._last[0] = None
     for memo in (network._adjacency, network.distances, network.merchant_reach):
         memo.cache_clear()
     lists: tuple[list[Any], ...] = (network._MEMO, network._LINKS_MEMO)
