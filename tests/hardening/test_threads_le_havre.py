@@ -44,7 +44,7 @@ def _own(state: lh.GameState, moves: Sequence[lh.Move]) -> list[Task]:
         return tuple(lh.evaluate(s, p) for p in range(s.num_players))
 
     def described(s: lh.GameState = state, ms: Sequence[lh.Move] = moves[:3]) -> object:
-        return tuple((lh.describe_move(m, s), lh.read_move(lh.format_move(s, m), s)) for m in ms)
+        return tuple((lh.describe_move(s, m), lh.read_move(lh.format_move(s, m), s)) for m in ms)
 
     return [
         ("out_of_turn_moves", others),

@@ -116,17 +116,19 @@ def describe_move(
     >>> describe_move(None, Build("Dudley", Industry.COAL, "Dudley", 0))
     'build coal in Dudley (slot 0) with Dudley'
 
-    The old order ``describe_move(move, state=None)`` still works for one release, with a
+    ``describe_move(move)``, the move alone, needs no position. The old order
+    ``describe_move(move, state)`` still works for one release, with a
     :class:`DeprecationWarning`.
 
     :raises TypeError: if *move* is not a well-typed move (see ``docs/errors.rst``).
     """
-    if isinstance(position, _MOVES):  # the old order: describe_move(move, state=None)
-        warnings.warn(
-            "describe_move(move, state) is deprecated: write describe_move(state, move)",
-            DeprecationWarning,
-            stacklevel=2,
-        )
+    if isinstance(position, _MOVES):  # the move alone, or the old order describe_move(move, state)
+        if move is not None:
+            warnings.warn(
+                "describe_move(move, state) is deprecated: write describe_move(state, move)",
+                DeprecationWarning,
+                stacklevel=2,
+            )
         position, move = move, position  # type: ignore[assignment]
     problem = move_problem(move)
     if problem is not None:

@@ -405,18 +405,20 @@ def describe_move(position: object, move: object = None) -> str:
     """One plain sentence for *move* in *position* (a state, an observation or ``None``; see
     :func:`brass_rules.le_havre.notation.describe_move`): ``describe_move(state, move)``.
 
-    The older order ``describe_move(move, state=None)`` still works for this release, with a
+    ``describe_move(move)``, the move alone, needs no position. The older order
+    ``describe_move(move, state)`` still works for this release, with a
     :class:`DeprecationWarning` (told apart by the types).
 
     :raises TypeError: when *move* is not a well-typed move or *position* is neither ``None``,
         a state nor an observation.
     """
-    if isinstance(position, MOVE_TYPES):
-        _warnings.warn(
-            "describe_move(move, state) is deprecated: write describe_move(state, move)",
-            DeprecationWarning,
-            stacklevel=2,
-        )
+    if isinstance(position, MOVE_TYPES):  # the move alone, or the old order
+        if move is not None:
+            _warnings.warn(
+                "describe_move(move, state) is deprecated: write describe_move(state, move)",
+                DeprecationWarning,
+                stacklevel=2,
+            )
         position, move = move, position
     problem = move_problem(move)
     if problem is not None:
