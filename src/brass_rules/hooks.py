@@ -142,6 +142,13 @@ class GameHooks:
         explained; ``None`` (fallback): the text names no legal move and nothing more is said."""
         return None
 
+    def parse_moves(self, position: Any, text: str) -> tuple[Any, ...]:
+        """The legal moves *text* writes one after another (e.g. a payment with several goods
+        written at once), each legal after the ones before it; raises
+        :class:`~brass_rules.NotationError` like ``parse_move``. Fallback: the one move of
+        ``parse_move``."""
+        return (self.game.parse_move(position, text),)
+
     def describe_move(self, position: Any | None, move: Any) -> str:
         """The move in words (a state, an observation, or ``None`` when no position is known);
         fallback: its JSON, quoted short)."""

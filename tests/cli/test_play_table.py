@@ -156,3 +156,35 @@ def test_moves_filter_matches_whole_words_and_counts_repeats() -> None:
                        "Build coal Birmingham/1 card Birmingham")
     assert words_match(["dud"], "Build coal Dudley/0 card Dudley")
     assert words_match([], "anything")
+
+
+def test_a_mixed_food_payment_is_typed_at_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Issue 31 point 4: ``feed 1 fish, N francs`` is read at the prompt and pays just that (the
+    engine takes the francs of a payment that nothing else can finish by itself)."""
+    import random
+
+    rng = random.Random(3)
+    record = br.GameRecord(players=2, seed=3, game="le_havre", options={"short": True})
+    state = record.initial_state()
+    while True:  # random play to a feeding where the player to move pays with fish and francs
+        moves = lh.legal_moves(state)
+        owed = [m for m in moves if isinstance(m, lh.Feed) and m.good == "francs"]
+        fish = [m for m in moves if isinstance(m, lh.Feed) and m.good == "fish"]
+        if owed and fish and max(m.count for m in owed) > 1:
+            break
+        move = rng.choice(moves)
+        record, state = record.with_move(move), lh.apply(state, move)
+    francs = max(m.count for m in owed) - 1  # one fish pays one food, francs the rest
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(br.dump_record(record)))
+    status, out, err = run(["play", "--resume", str(path), "--human", "0", "--human", "1"],
+                           capsys, f"pause off\nfeed 1 fish, {francs} francs\nquit\n")
+    assert status == 0, err
+    after = br.load_record(json.loads(path.read_text()))
+    assert after.moves[len(record.moves):] == (lh.Feed("fish", 1),)
+    payer = state.dues[0].player
+    paid = state.players[payer].francs - after.final_state().players[payer].francs
+    assert paid == francs and f"pays 1 fish and {francs} francs" in out
+    assert "is illegal" not in out and "not food" not in out and "(LH-" not in out

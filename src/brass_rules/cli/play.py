@@ -363,12 +363,24 @@ class _Session:
                 self.play(seat, self.listed[index])
         else:
             move, reasons = read_person_move(self.game, state, line)
-            if move is None:
+            several = self.several_moves(state, line) if move is None else ()
+            if several:  # e.g. a food payment with several goods written at once: one move each
+                for one in several:
+                    if not self.play(seat, one):
+                        break
+            elif move is None:
                 for reason in reasons:
                     self.say(f"  {reason}" if reason else "")
             else:
                 self.play(seat, move)
         return True
+
+    def several_moves(self, state: Any, line: str) -> tuple[Any, ...]:
+        """The moves *line* writes one after another (the game's ``parse_moves``), or ``()``."""
+        try:
+            return tuple(self.hooks.parse_moves(state, line))
+        except BrassError:
+            return ()
 
     def out_of_turn(self, seat: int) -> bool:
         """Ask *seat* whether they act before the agent's decision; False to stop the game."""

@@ -57,6 +57,11 @@ class LeHavreHooks(GameHooks):
 
         return le_havre.read_move(text, position)
 
+    def parse_moves(self, position: Any, text: str) -> tuple[Any, ...]:
+        from brass_rules import le_havre
+
+        return le_havre.parse_moves(position, text)
+
     def describe_move(self, position: Any | None, move: Any) -> str:
         from brass_rules import le_havre
 

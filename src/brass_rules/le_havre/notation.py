@@ -16,7 +16,7 @@ from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID, CARDS
 from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS, GOODS, OFFER_SPACES
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
-from brass_rules.le_havre.engine import legal_moves, out_of_turn_moves, validate
+from brass_rules.le_havre.engine import apply, legal_moves, out_of_turn_moves, validate
 from brass_rules.le_havre.feeding import francs_text, paid_by, paid_text
 from brass_rules.le_havre.guards import move_problem
 from brass_rules.le_havre.moves import (
@@ -540,14 +540,37 @@ def parse_moves(state: GameState, text: str) -> tuple[Move, ...]:
     if mixed is None:
         return (parse_move(state, text),)
     now = state
+    payer = state.dues[0].player if state.dues else None
     for k, move in enumerate(mixed):
+        if k and move.good == "francs" and _francs_taken(state, now, payer) == move.count:
+            return mixed[:k]  # the engine took the rest in francs itself (LH-PAY-FOOD)
         legal = dues.validate_feed(now, move) == () and move in legal_moves(now) if k == 0 \
             else dues.validate_feed(now, move) == ()
         if not legal or (k + 1 < len(mixed) and not _still_owed(now, move)):
             raise NotationError(f"in {quote(text)}, {_feed_text(move)!r} is not a legal "
                                 "payment after the ones before it")
-        now = dues.carry_out(now, move)
+        now = _after(now, move)
     return mixed
+
+
+def _after(state: GameState, move: Feed) -> GameState:
+    """The position after a payment, as ``apply`` leaves it (the rest taken in francs when
+    nothing else can pay it), else as the payment alone leaves it (a view ``apply`` cannot
+    go on from)."""
+    try:
+        return apply(state, move)
+    except Exception:  # a view with hidden parts that the round's end would need
+        return dues.carry_out(state, move)
+
+
+def _francs_taken(before: GameState, now: GameState, payer: int | None) -> int | None:
+    """The francs the engine took from *payer* by itself (their payment complete, the rest
+    paid in francs), or None while they still owe."""
+    if payer is None or now is before:
+        return None
+    if now.dues and any(d.player == payer and d.kind == "food" for d in now.dues):
+        return None
+    return before.players[payer].francs - now.players[payer].francs
 
 
 def _still_owed(state: GameState, move: Feed) -> bool:
