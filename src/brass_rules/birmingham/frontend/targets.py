@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.complete import complete
@@ -76,6 +77,10 @@ def present_ids(position: Position) -> frozenset[str]:
     if hand is not None:
         ids.update(card_id(k) for k in range(len(hand)))
     return frozenset(ids)
+
+
+#: :func:`present_ids` remembered for the last few positions (asked once per legal move).
+_present_ids = lru_cache(maxsize=64)(present_ids)
 
 
 def _shown_hand(position: Position) -> tuple[str, ...] | None:
@@ -177,7 +182,7 @@ def move_targets(position: Position, move: Move) -> tuple[str, ...]:
         move = complete(state, move)
     except IllegalMoveError:
         pass
-    present = present_ids(position)
+    present = _present_ids(position)
     out: list[str] = []
     for ident in _named(position, player, move):
         if ident in present and ident not in out:
