@@ -286,7 +286,19 @@ def stand_in(obs: Observation) -> GameState:
 
 #: :func:`stand_in` remembered for the last few observations (a front end asks it of the same
 #: observation once per legal move).
-_stand_in = lru_cache(maxsize=64)(stand_in)
+_stand_in_cached = lru_cache(maxsize=64)(stand_in)
+#: The last observation asked and its stand-in: the same object again needs no hashing.
+_last_stand_in: tuple[object, GameState | None] = (None, None)
+
+
+def _stand_in(obs: Observation) -> GameState:
+    global _last_stand_in
+    last, state = _last_stand_in  # one read: a thread may replace the pair meanwhile
+    if last is obs and state is not None:
+        return state
+    state = _stand_in_cached(obs)
+    _last_stand_in = (obs, state)
+    return state
 
 
 def stand_in_for(position: GameState | Observation, cards: Iterable[str] = ()) -> GameState:

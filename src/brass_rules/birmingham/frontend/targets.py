@@ -80,7 +80,18 @@ def present_ids(position: Position) -> frozenset[str]:
 
 
 #: :func:`present_ids` remembered for the last few positions (asked once per legal move).
-_present_ids = lru_cache(maxsize=64)(present_ids)
+_present_ids_cached = lru_cache(maxsize=64)(present_ids)
+#: The last position asked and its ids: the same object again needs no hashing.
+_last_present: tuple[object, frozenset[str]] = (None, frozenset())
+
+
+def _present_ids(position: Position) -> frozenset[str]:
+    global _last_present
+    last, ids = _last_present  # one read: a thread may replace the pair meanwhile
+    if last is not position:
+        ids = _present_ids_cached(position)
+        _last_present = (position, ids)
+    return ids
 
 
 def _shown_hand(position: Position) -> tuple[str, ...] | None:
