@@ -102,8 +102,7 @@ def piece(drawing: _F) -> _F:
     """*drawing* remembering its last few thousand answers, so that the pieces of a picture
     that do not change from one move to the next are drawn once. *drawing* takes hashable
     arguments, returns SVG text (or a tuple holding it) and reads nothing else. Arguments of
-    different types are kept apart
-    (``1`` and ``1.0`` may be written differently).
+    different types are kept apart (``1`` and ``1.0`` may be written differently).
 
     >>> @piece
     ... def dot(x: float) -> str:
