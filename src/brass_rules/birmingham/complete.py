@@ -36,6 +36,7 @@ from brass_rules.birmingham.actions.common import actor
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.engine import _guards, validate
 from brass_rules.birmingham.enums import Era
+from brass_rules.birmingham.guards import move_problem
 from brass_rules.birmingham.moves import (
     Build,
     Develop,
@@ -145,6 +146,11 @@ _COMPLETE: dict[type, Callable[[GameState, Any], Move]] = {
 }
 
 
+#: The last state completed in and its moves' completions: a front end completes each legal
+#: move of one position twice (its label, its targets). Replaced whole, so threads are safe.
+_memo: tuple[object, dict[Move, Move]] = (None, {})
+
+
 def complete(state: GameState, move: Move) -> Move:
     """The fully specified move that ``apply(state, move)`` carries out (see the module doc).
 
@@ -154,6 +160,25 @@ def complete(state: GameState, move: Move) -> Move:
     :raises IllegalMoveError: exactly when ``apply(state, move)`` would, with the same violations.
     :raises TypeError: if *state* is not a :class:`~brass_rules.birmingham.state.GameState`.
     """
+    global _memo
+    memo_state, memo = _memo
+    if memo_state is not state:
+        memo = {}
+    try:
+        done = memo.get(move)
+    except TypeError:  # an unhashable (ill-typed) move: checked below
+        return _complete(state, move)
+    if done is not None and move_problem(move) is not None:  # equal to a move, not well typed
+        done = None
+    if done is None:
+        done = _complete(state, move)
+        memo[move] = done
+        if memo_state is not state:
+            _memo = (state, memo)
+    return done
+
+
+def _complete(state: GameState, move: Move) -> Move:
     if type(state) is not GameState:
         raise TypeError(f"complete() needs a GameState as state, not {type(state).__name__}")
     bad = _guards(state, move, None)

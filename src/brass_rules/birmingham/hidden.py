@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.observe import Observation, PlayerView
@@ -283,6 +284,23 @@ def stand_in(obs: Observation) -> GameState:
     return _deal(obs, list(unseen_cards(obs)), 0)
 
 
+#: :func:`stand_in` remembered for the last few observations (a front end asks it of the same
+#: observation once per legal move).
+_stand_in_cached = lru_cache(maxsize=64)(stand_in)
+#: The last observation asked and its stand-in: the same object again needs no hashing.
+_last_stand_in: tuple[object, GameState | None] = (None, None)
+
+
+def _stand_in(obs: Observation) -> GameState:
+    global _last_stand_in
+    last, state = _last_stand_in  # one read: a thread may replace the pair meanwhile
+    if last is obs and state is not None:
+        return state
+    state = _stand_in_cached(obs)
+    _last_stand_in = (obs, state)
+    return state
+
+
 def stand_in_for(position: GameState | Observation, cards: Iterable[str] = ()) -> GameState:
     """A state to read or write moves of *position* in: a state as it is; for an observation,
     :func:`stand_in` with the hand of the player to move, when the observer cannot see it (the
@@ -299,7 +317,7 @@ def stand_in_for(position: GameState | Observation, cards: Iterable[str] = ()) -
         raise TypeError(
             f"position must be a GameState or an Observation, not {type(position).__name__}"
         )
-    state = stand_in(position)
+    state = _stand_in(position)
     mover = position.to_move
     if mover is None or mover == position.player:
         return state

@@ -236,11 +236,11 @@ class Session:
         cached = self._views.get(seat)
         if cached is not None:
             return cached
-        game, state = self.game, self.state
+        game = self.game
         obs = self.table.observation(seat)
         history = self.table.history
         moves = [
-            {"move": game.move_to_json(m), "label": game.format_move(state, m),
+            {"move": game.move_to_json(m), "label": game.format_move(obs, m),
              "targets": list(_move_targets(game, obs, m))}
             for m in self.open_moves(seat)
         ]

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.complete import complete
@@ -76,6 +77,21 @@ def present_ids(position: Position) -> frozenset[str]:
     if hand is not None:
         ids.update(card_id(k) for k in range(len(hand)))
     return frozenset(ids)
+
+
+#: :func:`present_ids` remembered for the last few positions (asked once per legal move).
+_present_ids_cached = lru_cache(maxsize=64)(present_ids)
+#: The last position asked and its ids: the same object again needs no hashing.
+_last_present: tuple[object, frozenset[str]] = (None, frozenset())
+
+
+def _present_ids(position: Position) -> frozenset[str]:
+    global _last_present
+    last, ids = _last_present  # one read: a thread may replace the pair meanwhile
+    if last is not position:
+        ids = _present_ids_cached(position)
+        _last_present = (position, ids)
+    return ids
 
 
 def _shown_hand(position: Position) -> tuple[str, ...] | None:
@@ -177,7 +193,7 @@ def move_targets(position: Position, move: Move) -> tuple[str, ...]:
         move = complete(state, move)
     except IllegalMoveError:
         pass
-    present = present_ids(position)
+    present = _present_ids(position)
     out: list[str] = []
     for ident in _named(position, player, move):
         if ident in present and ident not in out:

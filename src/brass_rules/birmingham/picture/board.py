@@ -4,7 +4,7 @@ and each link space, empty or built."""
 from __future__ import annotations
 
 from brass_rules.birmingham.board import BIRMINGHAM, FARM_BREWERY
-from brass_rules.birmingham.board.graph import LinkSpace, Location
+from brass_rules.birmingham.board.graph import LinkSpace, Location, MerchantSpace
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.picture.ids import beer_id, link_id, merchant_id, slot_id
@@ -18,9 +18,14 @@ from brass_rules.birmingham.picture.layout import (
     slot_origin,
 )
 from brass_rules.birmingham.picture.pieces import BEER, badge, built_tile, empty_slot, ordered
-from brass_rules.kit.svg import colours, el, line, open_tag, rect, slug, text, title
+from brass_rules.birmingham.state import BuiltTile, MerchantSlot
+from brass_rules.kit.svg import colours, el, line, open_tag, piece, rect, slug, text, title
 
 _B = BIRMINGHAM
+#: Each merchant's spaces, in the board's order.
+_SPACES: dict[str, tuple[MerchantSpace, ...]] = {}
+for _ms in _B.merchant_spaces:
+    _SPACES[_ms.merchant] = (*_SPACES.get(_ms.merchant, ()), _ms)
 
 _GROUP_FILL: dict[str | None, str] = {
     "blue": "#dce8f5",
@@ -46,6 +51,12 @@ def _box_name(bx: float, by: float, w: float, name: str) -> str:
 
 def location(v: Observation, loc: Location) -> str:
     """A town's or farm brewery's box: its name and each slot, empty or with its tile."""
+    return _location(loc.index, tuple(v.tiles[k] for k in _B.location_slots[loc.index]))
+
+
+@piece
+def _location(index: int, tiles: tuple[BuiltTile | None, ...]) -> str:
+    loc = _B.locations[index]
     bx, by = box_origin(loc)
     w, h = box_size(loc)
     kind = "farm-brewery" if loc.kind == FARM_BREWERY else loc.kind
@@ -66,7 +77,7 @@ def location(v: Observation, loc: Location) -> str:
     for i, spec_index in enumerate(_B.location_slots[loc.index]):
         spec = _B.slot_specs[spec_index]
         x, y = slot_origin(loc, i)
-        tile = v.tiles[spec_index]
+        tile = tiles[i]
         inds = " ".join(ind.value for ind in ordered(spec.industries))
         parts.append(open_tag(id=slot_id(loc.name, i), class_="slot", data_industries=inds))
         if tile is None:
@@ -81,6 +92,12 @@ def location(v: Observation, loc: Location) -> str:
 
 def merchant(v: Observation, loc: Location) -> str:
     """A merchant's box: its beer bonus and each merchant space (goods bought, beer barrel)."""
+    return _merchant(loc.index, tuple(v.merchants[ms.index] for ms in _SPACES[loc.name]))
+
+
+@piece
+def _merchant(index: int, slots: tuple[MerchantSlot, ...]) -> str:
+    loc = _B.locations[index]
     bx, by = box_origin(loc)
     w, h = box_size(loc)
     merchant = _B.merchant(loc.name)
@@ -100,10 +117,7 @@ def merchant(v: Observation, loc: Location) -> str:
         _box_name(bx, by, w, loc.name),
         text(bx + w / 2, by + h - 6, bonus, 11, text_anchor="middle", class_="bonus"),
     ]
-    for ms in _B.merchant_spaces:
-        if ms.merchant != loc.name:
-            continue
-        slot = v.merchants[ms.index]
+    for ms, slot in zip(_SPACES[loc.name], slots, strict=True):
         x, y = slot_origin(loc, ms.space)
         goods = "" if slot.goods is None else " ".join(g.value for g in ordered(slot.goods))
         state = "unused" if slot.goods is None else ("blank" if not slot.goods else "goods")
@@ -195,9 +209,14 @@ EMPTY_LINK: dict[str, tuple[str, dict[str, object]]] = {
 def link(v: Observation, space: LinkSpace) -> str:
     """A link space: dashed or grey when empty, the owner's canal or rail with his disc when
     built."""
+    return _link(space.index, v.links[space.index], v.era)
+
+
+@piece
+def _link(index: int, owner: int | None, era_: Era) -> str:
+    space = _B.links[index]
     (x1, y1), (x2, y2) = link_ends(space)
     mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-    owner = v.links[space.index]
     name = f"{space.ends[0]} - {space.ends[1]}"
     extra = sorted(space.touches - set(space.ends))
     lines = [(x1, y1, x2, y2)]
@@ -217,14 +236,14 @@ def link(v: Observation, space: LinkSpace) -> str:
         out.append("</g>")
         return "".join(out)
     colour, ink = colours(owner)
-    era = "canal" if v.era is Era.CANAL else "rail"
+    era = "canal" if era_ is Era.CANAL else "rail"
     out = [
         open_tag(id=ident, class_=f"link built {era} owner-{owner}", data_owner=owner),
         title(f"P{owner}'s {era} link {name}"),
     ]
     under: dict[str, object] = (
         {"stroke": "#8fd0f2", "stroke_width": 16, "stroke_linecap": "round"}
-        if v.era is Era.CANAL
+        if era_ is Era.CANAL
         else {"stroke": "#222", "stroke_width": 15, "stroke_dasharray": "3 6"}
     )
     for lx1, ly1, lx2, ly2 in lines:

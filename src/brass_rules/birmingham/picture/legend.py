@@ -6,7 +6,7 @@ from __future__ import annotations
 from brass_rules.birmingham.enums import INDUSTRIES, Industry
 from brass_rules.birmingham.picture.board import EMPTY_LINK
 from brass_rules.birmingham.picture.pieces import NOUN, badge, resource
-from brass_rules.kit.svg import line, text
+from brass_rules.kit.svg import line, piece, text
 
 
 def _legend_row(x: float, y: float, label: str, *styles: dict[str, object]) -> str:
@@ -15,6 +15,7 @@ def _legend_row(x: float, y: float, label: str, *styles: dict[str, object]) -> s
     return lines + text(x + 40, y, label, 11)
 
 
+@piece
 def legend(x: float, y: float) -> str:
     """The legend of the map at (x, y): the kinds of link space, built links, flipped tiles."""
     parts = ['<g id="legend">', text(x, y, "Link spaces", 12, font_weight="bold")]
@@ -35,6 +36,7 @@ def legend(x: float, y: float) -> str:
 KEY_HEIGHT = 96
 
 
+@piece
 def key(x: float, y: float) -> tuple[str, float]:
     """The icons explained: the six industries, cubes and barrels."""
     parts = ['<g id="key">', text(x, y + 12, "Key", 12, font_weight="bold")]

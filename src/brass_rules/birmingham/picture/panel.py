@@ -8,11 +8,11 @@ from collections.abc import Sequence
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
-from brass_rules.birmingham.observe import Observation
+from brass_rules.birmingham.observe import Observation, PlayerView
 from brass_rules.birmingham.picture.ids import card_id, hand_id, market_id, mat_id, player_id
 from brass_rules.birmingham.picture.layout import PANEL_W
 from brass_rules.birmingham.picture.pieces import ROMAN, badge, resource
-from brass_rules.kit.svg import colours, open_tag, rect, text
+from brass_rules.kit.svg import colours, open_tag, piece, rect, text
 
 
 def header(v: Observation, x: float, y: float) -> tuple[str, float]:
@@ -48,6 +48,7 @@ def header(v: Observation, x: float, y: float) -> tuple[str, float]:
     return "".join(parts), y + 44 + len(lines) * 18
 
 
+@piece
 def market(name: str, spec: comp.MarketSpec, cubes: int, x: float, y: float) -> str:
     """The coal or iron market: cubes on their price spaces, buy and sell prices."""
     industry = Industry.COAL if name == "coal" else Industry.IRON
@@ -136,11 +137,17 @@ def _chips(items: Sequence[str], x: float, y: float, width: float) -> tuple[list
 
 def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> tuple[str, float]:
     """Player *i*'s panel (hand shown to *observer* only); and the y below it."""
-    p = v.players[i]
+    return _player(v.players[i], observer == i, v.to_move == i, i, x, y)
+
+
+@piece
+def _player(
+    p: PlayerView, you: bool, to_move: bool, i: int, x: float, y: float
+) -> tuple[str, float]:
     colour, ink = colours(i)
     level = comp.income_level(p.income_space)
     income = f"£{level}" if level >= 0 else f"−£{-level}"
-    notes = [*(["you"] if observer == i else []), *(["to move"] if v.to_move == i else [])]
+    notes = [*(["you"] if you else []), *(["to move"] if to_move else [])]
     note = f" ({', '.join(notes)})" if notes else ""
     parts = [
         open_tag(
@@ -244,6 +251,6 @@ def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> 
         rx=6,
         fill="#ffffff",
         stroke=colour,
-        stroke_width=4 if v.to_move == i else 2,
+        stroke_width=4 if to_move else 2,
     )
     return frame + "".join(parts), y + height + 8

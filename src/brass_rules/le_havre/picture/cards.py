@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from brass_rules.kit.svg import open_tag, rect, text, title
+from brass_rules.kit.svg import open_tag, piece, rect, text, title
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.actions import action_words
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
@@ -80,6 +80,13 @@ def building(
 ) -> str:
     """A building card: name, kind, construction cost, price, value, entry fee, hammer and
     fisherman symbols, the "+" of an end bonus, and the discs of the players on it."""
+    return _building(x, y, card_id, where, tuple(discs), note, ident)
+
+
+@piece
+def _building(
+    x: float, y: float, card_id: str, where: str, discs: tuple[int, ...], note: str, ident: str
+) -> str:
     c: BuildingCard = BY_ID[card_id]
     inner = CARD_W - 10
     seen = where == "special-deck"
@@ -163,6 +170,7 @@ def _tooltip(c: BuildingCard, discs: Sequence[int]) -> str:
     )
 
 
+@piece
 def face_down(x: float, y: float, *, where: str, count: int, label: str) -> str:
     """A face-down card (the back of the special deck): no name."""
     parts = [
@@ -204,6 +212,7 @@ def face_down(x: float, y: float, *, where: str, count: int, label: str) -> str:
     return "".join(parts)
 
 
+@piece
 def empty_pile(x: float, y: float, *, where: str, label: str) -> str:
     """An empty place where a pile was."""
     return "".join(
@@ -233,6 +242,7 @@ def empty_pile(x: float, y: float, *, where: str, label: str) -> str:
     )
 
 
+@piece
 def ship(x: float, y: float, card_id: str, *, players: int, count: int) -> str:
     """The top ship card of a stack: type, value, food per round, cost and the stack's size."""
     card = SHIPS[card_id]
@@ -294,6 +304,7 @@ ROUND_W = 49
 ROUND_H = 84
 
 
+@piece
 def round_card(
     x: float, y: float, number: int, card: RoundCard, players: int, *, state: str
 ) -> str:

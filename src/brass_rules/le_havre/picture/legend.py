@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from brass_rules.kit.svg import rect, text
+from brass_rules.kit.svg import piece, rect, text
 from brass_rules.le_havre.data.goods import BASIC, UPGRADE_OF
 from brass_rules.le_havre.picture import tokens
 from brass_rules.le_havre.picture.layout import BOARD_W, fit
@@ -10,6 +10,7 @@ from brass_rules.le_havre.picture.layout import BOARD_W, fit
 HEIGHT = 100
 
 
+@piece
 def key(x: float, y: float) -> str:
     """The key at (x, y), :data:`HEIGHT` tall."""
     parts = [

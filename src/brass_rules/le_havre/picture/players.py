@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from brass_rules.kit.svg import colours, open_tag, rect, text, title
+from brass_rules.kit.svg import colours, open_tag, piece, rect, text, title
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.actions import action_words
 from brass_rules.le_havre.data.goods import BASIC, FOOD, UPGRADE_OF
@@ -73,6 +73,15 @@ def _chips(
 ) -> tuple[list[str], float]:
     """Name chips (label, tooltip, the persons on it, card) wrapped into rows; the y below
     them. Each chip's id is ``p<owner>-<building|ship>-<card>``."""
+    chips = tuple((label, tip, tuple(discs), card) for label, tip, discs, card in items)
+    svg, below = _chip_rows(chips, x, y, width, cls, owner)
+    return list(svg), below
+
+
+@piece
+def _chip_rows(
+    items: tuple[Chip, ...], x: float, y: float, width: float, cls: str, owner: int
+) -> tuple[tuple[str, ...], float]:
     out: list[str] = []
     cx, cy = x, y
     what = "ship" if cls == "owned-ship" else "building"
@@ -97,7 +106,37 @@ def _chips(
             out.append(tokens.disc(cx + w - 16 * (k + 1), cy + 2, player, 14))
         out.append("</g>")
         cx += w + 4
-    return out, cy + _CHIP_H + 4
+    return tuple(out), cy + _CHIP_H + 4
+
+
+#: The goods in the order of the panel's columns: basic side, then upgraded side.
+_GOODS = tuple(g for basic in BASIC for g in (basic, UPGRADE_OF[basic]))
+
+
+@piece
+def _goods(i: int, x: float, cy: float, counts: tuple[int, ...]) -> str:
+    """Player *i*'s goods tokens (*counts* in the order of ``_GOODS``) at (x, cy)."""
+    body = []
+    col = (PANEL_W - 20) / len(BASIC)
+    for k, basic in enumerate(BASIC):
+        for row, good in enumerate((basic, UPGRADE_OF[basic])):
+            n = counts[2 * k + row]
+            gx = x + 10 + k * col
+            gy = cy + row * 25
+            body.append(
+                open_tag(
+                    class_="held",
+                    id=f"p{i}-good-{good}",
+                    data_good=good,
+                    data_count=n,
+                    data_owner=i,
+                    opacity=None if n else 0.3,
+                )
+            )
+            body.append(tokens.good(gx, gy, good, 21))
+            body.append(text(gx + 24, gy + 15, f"{n}", 12, font_weight="bold" if n else None))
+            body.append("</g>")
+    return "".join(body)
 
 
 def panel(
@@ -137,25 +176,7 @@ def panel(
     body.append(text(x + 10, cy, food, fit(food, inner, 11.5), class_="food-line"))
     cy += 8
     # goods: one column per token, basic side above, upgraded side below
-    col = inner / len(BASIC)
-    for k, basic in enumerate(BASIC):
-        for row, good in enumerate((basic, UPGRADE_OF[basic])):
-            n = p.goods[good]
-            gx = x + 10 + k * col
-            gy = cy + row * 25
-            body.append(
-                open_tag(
-                    class_="held",
-                    id=f"p{i}-good-{good}",
-                    data_good=good,
-                    data_count=n,
-                    data_owner=i,
-                    opacity=None if n else 0.3,
-                )
-            )
-            body.append(tokens.good(gx, gy, good, 21))
-            body.append(text(gx + 24, gy + 15, f"{n}", 12, font_weight="bold" if n else None))
-            body.append("</g>")
+    body.append(_goods(i, x, cy, tuple(p.goods[g] for g in _GOODS)))
     cy += 54
     owned: list[Chip] = [
         (

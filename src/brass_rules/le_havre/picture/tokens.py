@@ -7,7 +7,7 @@ callers lay them out as boxes.
 
 from __future__ import annotations
 
-from brass_rules.kit.svg import colours, el, text, title
+from brass_rules.kit.svg import colours, el, piece, text, title
 from brass_rules.le_havre.data.goods import BASIC, UPGRADE_OF
 
 #: Two-letter codes printed on the goods tokens (explained in the key).
@@ -45,6 +45,7 @@ def good_name(good: str) -> str:
     return good.replace("_", " ")
 
 
+@piece
 def good(x: float, y: float, name: str, size: float = 20) -> str:
     """A goods token: the basic side light with dark letters and a thin edge, the upgraded side
     dark with white letters, a double edge and a corner notch."""
@@ -110,6 +111,7 @@ def good(x: float, y: float, name: str, size: float = 20) -> str:
     return "".join(parts)
 
 
+@piece
 def franc(x: float, y: float, size: float = 20) -> str:
     """A franc coin."""
     r = size / 2
@@ -138,11 +140,13 @@ def franc(x: float, y: float, size: float = 20) -> str:
     )
 
 
+@piece
 def offer_token(x: float, y: float, space: str, size: float = 20) -> str:
     """The token of an offer space: a franc or a basic good."""
     return franc(x, y, size) if space == "franc" else good(x, y, space, size)
 
 
+@piece
 def food(x: float, y: float, size: float = 20) -> str:
     """The food symbol: a green plate with a fork."""
     r = size / 2
@@ -170,6 +174,7 @@ def food(x: float, y: float, size: float = 20) -> str:
     )
 
 
+@piece
 def harvest(x: float, y: float, size: float = 20) -> str:
     """The harvest symbol: a sheaf of grain."""
     cx = x + size / 2
@@ -200,6 +205,7 @@ def harvest(x: float, y: float, size: float = 20) -> str:
     )
 
 
+@piece
 def hammer(x: float, y: float, size: float = 16) -> str:
     """The hammer symbol of builder buildings."""
     s = size
@@ -231,6 +237,7 @@ def hammer(x: float, y: float, size: float = 16) -> str:
     )
 
 
+@piece
 def fisherman(x: float, y: float, size: float = 16) -> str:
     """The fisherman symbol: a fish."""
     s = size
@@ -267,6 +274,7 @@ def fisherman(x: float, y: float, size: float = 16) -> str:
     )
 
 
+@piece
 def disc(x: float, y: float, player: int, size: float = 20) -> str:
     """A player's person disc, in his colour with his seat number."""
     colour, ink = colours(player)
@@ -296,6 +304,7 @@ def disc(x: float, y: float, player: int, size: float = 20) -> str:
     )
 
 
+@piece
 def house(x: float, y: float, special: bool, size: float = 20) -> str:
     """A town building icon: a house, starred for a special building."""
     s = size
@@ -333,6 +342,7 @@ SHIP_MARK: dict[str, tuple[str, str]] = {
 }
 
 
+@piece
 def ship(x: float, y: float, kind: str, size: float = 20) -> str:
     """A ship icon: a hull in the type's colour with its letter (W, I, S, L)."""
     letter, fill = SHIP_MARK[kind]
