@@ -25,7 +25,11 @@ shared moves (``interned``)         one move object per distinct move of each ac
 last listings                       the last ``legal_moves`` of a state and of an observation,
                                     the last plan and world of ``determinize``, the last
                                     listing ``parse_move`` read (one each: ``apply``'s fast
-                                    path), the last position's ``choices`` steps
+                                    path), the last position's ``choices`` steps, the last
+                                    state's completions (``complete``)
+picture pieces (``kit.svg.piece``)  the last 4,096 drawings of each piece of the picture that
+                                    does not change from move to move (locations, links,
+                                    merchants, panels, markets, key)
 ``rl`` index                        the action index of the last 4 positions and each move's
                                     action id (50,000; emptied when full; when ``rl`` is loaded)
 ==================================  ===========================================================
@@ -33,6 +37,7 @@ last listings                       the last ``legal_moves`` of a state and of a
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import Any
 
@@ -48,6 +53,7 @@ from brass_rules.birmingham import (
 )
 from brass_rules.birmingham.actions import build, develop, loan, pass_, scout, sell
 from brass_rules.birmingham.actions import network as network_action
+from brass_rules.kit.svg import forget_pieces
 
 __all__ = ["clear_caches"]
 
@@ -69,6 +75,10 @@ def clear_caches() -> None:
     engine.forget_listings()
     hidden.forget_deal()
     notation._last[0] = None
+    # the module: the package's name ``complete`` is the function
+    completions = importlib.import_module("brass_rules.birmingham.complete")
+    completions._memo = (None, {})  # type: ignore[attr-defined]
+    forget_pieces()
     choices_module = sys.modules.get("brass_rules.birmingham.frontend.choices")
     if choices_module is not None:  # the last position's steps (choices)
         choices_module._last[0] = None

@@ -110,7 +110,19 @@ def piece(drawing: _F) -> _F:
     >>> dot(1), dot(1.0)
     ('<circle cx="1" r="1"/>', '<circle cx="1.0" r="1"/>')
     """
-    return lru_cache(maxsize=4096, typed=True)(drawing)  # type: ignore[return-value]
+    remembered = lru_cache(maxsize=4096, typed=True)(drawing)
+    _PIECES.append(remembered)
+    return remembered  # type: ignore[return-value]
+
+
+#: Every drawing :func:`piece` made, for :func:`forget_pieces`.
+_PIECES: list[Any] = []
+
+
+def forget_pieces() -> None:
+    """Forget every answer the pieces remember (a game's ``clear_caches`` calls it)."""
+    for remembered in _PIECES:
+        remembered.cache_clear()
 
 
 def text(x: float, y: float, content: str, size: float = 12, **attributes: object) -> str:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from brass_rules.kit.svg import forget_pieces
 from brass_rules.le_havre import engine, evaluate, fees, flow, hidden, payments, rounds, scoring
 from brass_rules.le_havre.actions import buy, dues, enter
 from brass_rules.le_havre.buildings import families, standard, start
@@ -78,6 +79,7 @@ def clear_caches() -> None:
     True
     """
     engine.forget_listings()
+    forget_pieces()
     hidden.forget_checked()
     for memo in _MEMOS:
         memo.cache_clear()
