@@ -33,7 +33,7 @@ from brass_rules.le_havre.picture.layout import (
     CARD_GAP,
     CARD_H,
     CARD_W,
-    HEIGHT,
+    PANEL_W,
     PANEL_X,
     WIDTH,
     table_view,
@@ -107,10 +107,7 @@ def render_svg(
     body.append(town.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
     town_y = 282 + 20 + CARD_H + town.NOTES_H + 12
     body.append(town.town(v, x, town_y))
-    y = town_y + town.town_height(v) + 6
-    key_y = max(y, HEIGHT - legend.HEIGHT - 10)
-    body.append(legend.key(x, key_y))
-    left_bottom = key_y + legend.HEIGHT + 10
+    board_bottom = town_y + town.town_height(v) + 6
     py = 10.0
     panels = ['<g id="players">']
     for i in range(v.num_players):
@@ -119,7 +116,15 @@ def render_svg(
         py += 10
     panels.append("</g>")
     body.extend(panels)
-    height = max(HEIGHT, left_bottom, py)
+    # the key goes under the players' panels when they leave room for it, else under the town
+    if py + legend.height(PANEL_W) <= board_bottom + legend.HEIGHT:
+        body.append(legend.key(PANEL_X, py, PANEL_W))
+        py += legend.height(PANEL_W) + 10
+        left_bottom = board_bottom
+    else:
+        body.append(legend.key(x, board_bottom))
+        left_bottom = board_bottom + legend.HEIGHT + 10
+    height = max(left_bottom, py)
     body[0] = rect(0, 0, WIDTH, height, fill="#fdfbf6")
     body.insert(
         1,
