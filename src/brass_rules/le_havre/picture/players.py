@@ -183,10 +183,10 @@ def panel(
     ]
     body.append(text(x + 10, cy + 15, "Buildings", _TEXT, font_weight="bold"))
     if owned:
-        chips, cy = _chips(owned, x + 84, cy, inner - 74, "owned-building", i)
+        chips, cy = _chips(owned, x + 96, cy, inner - 86, "owned-building", i)
         body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 84, cy + 15, "none", _TEXT, fill="#666"))
+        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
         cy += _CHIP_H + 4
     fleet: list[Chip] = [
         (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", (), s)
@@ -194,10 +194,10 @@ def panel(
     ]
     body.append(text(x + 10, cy + 15, "Ships", _TEXT, font_weight="bold"))
     if fleet:
-        chips, cy = _chips(fleet, x + 84, cy, inner - 74, "owned-ship", i)
+        chips, cy = _chips(fleet, x + 96, cy, inner - 86, "owned-ship", i)
         body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 84, cy + 15, "none", _TEXT, fill="#666"))
+        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
         cy += _CHIP_H + 4
     height = cy - y + 4
     frame = rect(
@@ -260,7 +260,8 @@ def _paragraph(
     that makes it one line, wrapped at *size* otherwise; the lines (the first carries
     *attributes*) and the baseline of the next line."""
     one = fit(content, width, size, bold, smallest=SMALLEST)
-    parts = [content] if text_width(content, one, bold) <= width else wrap(content, width, size, bold)
+    fits = text_width(content, one, bold) <= width
+    parts = [content] if fits else wrap(content, width, size, bold)
     size = one if len(parts) == 1 else size
     weight = "bold" if bold else None
     out = []
