@@ -108,23 +108,31 @@ def render_svg(
     town_y = 282 + 20 + CARD_H + town.NOTES_H + 12
     body.append(town.town(v, x, town_y))
     board_bottom = town_y + town.town_height(v) + 6
-    py = 10.0
-    panels = ['<g id="players">']
-    for i in range(v.num_players):
-        svg, py = players.panel(v, i, PANEL_X, py, observer=observer, place=place.get(i, ""))
-        panels.append(svg)
-        py += 10
-    panels.append("</g>")
-    body.extend(panels)
-    # the key goes under the players' panels when they leave room for it, else under the town
-    if py + legend.height(PANEL_W) <= board_bottom + legend.HEIGHT:
-        body.append(legend.key(PANEL_X, py, PANEL_W))
-        py += legend.height(PANEL_W) + 10
-        left_bottom = board_bottom
+    drawn = [
+        players.panel(v, i, 0, 0, observer=observer, place=place.get(i, ""))
+        for i in range(v.num_players)
+    ]
+    column = 10 + sum(h + 10 for _, h in drawn)
+    if column + legend.height(PANEL_W) <= board_bottom + legend.HEIGHT:
+        # few players: the key under their panels, beside the town
+        body.append(legend.key(PANEL_X, column, PANEL_W))
+        board_end = board_bottom
+        key_bottom = column + legend.height(PANEL_W) + 10
+        slots = [[PANEL_X, 10.0]]
     else:
         body.append(legend.key(x, board_bottom))
-        left_bottom = board_bottom + legend.HEIGHT + 10
-    height = max(left_bottom, py)
+        board_end = key_bottom = board_bottom + legend.HEIGHT + 10
+        # many players: the panels down the right, then on under the board
+        under = board_end + 4
+        slots = [[PANEL_X, 10.0], [BOARD_X, under], [BOARD_X + PANEL_W + 16, under]]
+    panels = ['<g id="players">']
+    for svg, h in drawn:
+        slot = min(slots, key=lambda s: s[1])
+        panels.append(f'<g transform="translate({slot[0]:g},{slot[1]:g})">{svg}</g>')
+        slot[1] += h + 10
+    panels.append("</g>")
+    body.extend(panels)
+    height = max(board_end, key_bottom, *(y for _, y in slots))
     body[0] = rect(0, 0, WIDTH, height, fill="#fdfbf6")
     body.insert(
         1,
@@ -132,7 +140,7 @@ def render_svg(
             BOARD_X - 6,
             2,
             BOARD_W + 12,
-            height - 4,
+            board_end - 4,
             rx=10,
             fill="#efe6d2",
             stroke="#8b7d5a",

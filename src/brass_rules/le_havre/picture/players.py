@@ -48,7 +48,7 @@ def food_line(v: GameState, i: int) -> str:
         verdict = f"covered ({in_goods} in goods + {p.francs} F)"
     else:
         verdict = f"short by {due - have} ({in_goods} in goods + {p.francs} F)"
-    return f"Food this round: demand {demand} − ships {ships} = {due}: {verdict}"
+    return f"Food: demand {demand} − ships {ships} = {due}: {verdict}"
 
 
 def wealth_parts(v: GameState, i: int) -> str:
