@@ -1,12 +1,14 @@
 """A picture of a Le Havre position as a standalone SVG (``lh.render_svg``), standard library
 only.
 
-On the left, the harbour: the offer spaces with their tokens, the supply-tile track, the round
-cards (food, harvest, town building), the three building proposals and the special deck, the
-ship stacks and the town's buildings, each building a card with its name, kind, cost, price,
-value, entry fee, hammer and fisherman symbols and the person discs on it; a key below. On the
-right, one panel per player in his colour: wealth (as :func:`~brass_rules.le_havre.scoring.scores`
-counts it), francs, loans, food against the round's demand, goods tokens, buildings and ships.
+On the left, the harbour: the offer spaces with their tokens, the supply-tile track, the round cards
+(food, harvest, town building), the three building proposals and the special deck, the ship stacks
+and the town's buildings, each building a card with its name, kind, cost, price, value, entry fee,
+hammer and fisherman symbols and the person discs on it; a key below (or, with one or two players,
+under their panels). On the right, and with four or five players on under the board, one panel per
+player in his colour, its words 12 units or larger: wealth (as
+:func:`~brass_rules.le_havre.scoring.scores` counts it), francs, loans, food against the round's
+demand, goods tokens, buildings and ships.
 
 Only what the table sees is drawn: the special deck is face down, its top cards named only in
 the observation of a player who has seen them (LH-HIDDEN-PEEK), and unrevealed supply tiles are
@@ -87,11 +89,12 @@ def render_svg(
     :func:`~brass_rules.le_havre.frontend.targets.move_targets`); without either, the picture
     is the same, byte for byte, as without the arguments.
 
-    The picture is 1600 units wide (its ``viewBox``), drawn at that size times *scale*; with
-    ``fit=True`` it scales to its container (``width="100%"``), as ``_repr_svg_`` draws it in a
-    notebook cell. A :class:`~brass_rules.le_havre.state.GameState` is drawn as the table sees
-    it; an :class:`~brass_rules.le_havre.observe.Observation` also names the special cards its
-    player has seen.
+    The picture is 1600 units wide and as tall as its content (its ``viewBox``), drawn at that
+    size times *scale*; with ``fit=True`` it scales to its container (``width="100%"``), as
+    ``_repr_svg_`` draws it in a notebook cell. A
+    :class:`~brass_rules.le_havre.state.GameState` is drawn as the table sees it; an
+    :class:`~brass_rules.le_havre.observe.Observation` also names the special cards its player
+    has seen.
 
     :raises TypeError: for anything else.
     """
