@@ -52,7 +52,9 @@ def position() -> lh.Observation:
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         svg = Path(tmp) / "le_havre_board.svg"
-        svg.write_text(lh.render_svg(position()), encoding="utf-8")
+        picture = lh.render_svg(position())
+        svg.write_text(picture, encoding="utf-8")
+        height = picture.split('viewBox="0 0 1600 ', 1)[1].split('"', 1)[0]
         subprocess.run(
             [
                 "chromium",
@@ -62,7 +64,7 @@ def main() -> None:
                 "--hide-scrollbars",
                 f"--user-data-dir={tmp}/profile",
                 f"--screenshot={HERE / 'le_havre_board.png'}",
-                "--window-size=1600,1300",
+                f"--window-size=1600,{height}",
                 svg.as_uri(),
             ],
             check=True,

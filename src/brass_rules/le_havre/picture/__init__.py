@@ -1,12 +1,14 @@
 """A picture of a Le Havre position as a standalone SVG (``lh.render_svg``), standard library
 only.
 
-On the left, the harbour: the offer spaces with their tokens, the supply-tile track, the round
-cards (food, harvest, town building), the three building proposals and the special deck, the
-ship stacks and the town's buildings, each building a card with its name, kind, cost, price,
-value, entry fee, hammer and fisherman symbols and the person discs on it; a key below. On the
-right, one panel per player in his colour: wealth (as :func:`~brass_rules.le_havre.scoring.scores`
-counts it), francs, loans, food against the round's demand, goods tokens, buildings and ships.
+On the left, the harbour: the offer spaces with their tokens, the supply-tile track, the round cards
+(food, harvest, town building), the three building proposals and the special deck, the ship stacks
+and the town's buildings, each building a card with its name, kind, cost, price, value, entry fee,
+hammer and fisherman symbols and the person discs on it; a key below (or, with one or two players,
+under their panels). On the right, and with four or five players on under the board, one panel per
+player in his colour, its words 12 units or larger: wealth (as
+:func:`~brass_rules.le_havre.scoring.scores` counts it), francs, loans, food against the round's
+demand, goods tokens, buildings and ships.
 
 Only what the table sees is drawn: the special deck is face down, its top cards named only in
 the observation of a player who has seen them (LH-HIDDEN-PEEK), and unrevealed supply tiles are
@@ -33,7 +35,7 @@ from brass_rules.le_havre.picture.layout import (
     CARD_GAP,
     CARD_H,
     CARD_W,
-    HEIGHT,
+    PANEL_W,
     PANEL_X,
     WIDTH,
     table_view,
@@ -87,11 +89,12 @@ def render_svg(
     :func:`~brass_rules.le_havre.frontend.targets.move_targets`); without either, the picture
     is the same, byte for byte, as without the arguments.
 
-    The picture is 1600 units wide (its ``viewBox``), drawn at that size times *scale*; with
-    ``fit=True`` it scales to its container (``width="100%"``), as ``_repr_svg_`` draws it in a
-    notebook cell. A :class:`~brass_rules.le_havre.state.GameState` is drawn as the table sees
-    it; an :class:`~brass_rules.le_havre.observe.Observation` also names the special cards its
-    player has seen.
+    The picture is 1600 units wide and as tall as its content (its ``viewBox``), drawn at that
+    size times *scale*; with ``fit=True`` it scales to its container (``width="100%"``), as
+    ``_repr_svg_`` draws it in a notebook cell. A
+    :class:`~brass_rules.le_havre.state.GameState` is drawn as the table sees it; an
+    :class:`~brass_rules.le_havre.observe.Observation` also names the special cards its player
+    has seen.
 
     :raises TypeError: for anything else.
     """
@@ -107,19 +110,32 @@ def render_svg(
     body.append(town.ships(v, x + 4 * (CARD_W + CARD_GAP), 282))
     town_y = 282 + 20 + CARD_H + town.NOTES_H + 12
     body.append(town.town(v, x, town_y))
-    y = town_y + town.town_height(v) + 6
-    key_y = max(y, HEIGHT - legend.HEIGHT - 10)
-    body.append(legend.key(x, key_y))
-    left_bottom = key_y + legend.HEIGHT + 10
-    py = 10.0
+    board_bottom = town_y + town.town_height(v) + 6
+    drawn = [
+        players.panel(v, i, 0, 0, observer=observer, place=place.get(i, ""))
+        for i in range(v.num_players)
+    ]
+    column = 10 + sum(h + 10 for _, h in drawn)
+    if column + legend.height(PANEL_W) <= board_bottom + legend.HEIGHT:
+        # few players: the key under their panels, beside the town
+        body.append(legend.key(PANEL_X, column, PANEL_W))
+        board_end = board_bottom
+        key_bottom = column + legend.height(PANEL_W) + 10
+        slots = [[PANEL_X, 10.0]]
+    else:
+        body.append(legend.key(x, board_bottom))
+        board_end = key_bottom = board_bottom + legend.HEIGHT + 10
+        # many players: the panels down the right, then on under the board
+        under = board_end + 4
+        slots = [[PANEL_X, 10.0], [BOARD_X, under], [BOARD_X + PANEL_W + 16, under]]
     panels = ['<g id="players">']
-    for i in range(v.num_players):
-        svg, py = players.panel(v, i, PANEL_X, py, observer=observer, place=place.get(i, ""))
-        panels.append(svg)
-        py += 10
+    for svg, h in drawn:
+        slot = min(slots, key=lambda s: s[1])
+        panels.append(f'<g transform="translate({slot[0]:g},{slot[1]:g})">{svg}</g>')
+        slot[1] += h + 10
     panels.append("</g>")
     body.extend(panels)
-    height = max(HEIGHT, left_bottom, py)
+    height = max(board_end, key_bottom, *(y for _, y in slots))
     body[0] = rect(0, 0, WIDTH, height, fill="#fdfbf6")
     body.insert(
         1,
@@ -127,7 +143,7 @@ def render_svg(
             BOARD_X - 6,
             2,
             BOARD_W + 12,
-            height - 4,
+            board_end - 4,
             rx=10,
             fill="#efe6d2",
             stroke="#8b7d5a",

@@ -13,9 +13,8 @@ from attrs import evolve
 from brass_rules.le_havre.observe import UNKNOWN_CARD, Observation, visible_tiles
 from brass_rules.le_havre.state import GameState
 
-#: The natural size of the picture (its ``viewBox``); it grows taller for 5 busy players.
+#: The width of the picture (its ``viewBox``); its height is that of its content.
 WIDTH = 1600
-HEIGHT = 1300
 #: The board (offers, tiles, round cards, piles, ships, town) on the left, players on the right.
 BOARD_X = 10
 BOARD_W = 1060

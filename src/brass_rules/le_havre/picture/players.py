@@ -12,13 +12,17 @@ from brass_rules.le_havre.data.goods import BASIC, FOOD, UPGRADE_OF
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIP_TYPES, SHIPS
 from brass_rules.le_havre.data.supply import LOAN_PENALTY
 from brass_rules.le_havre.picture import tokens
-from brass_rules.le_havre.picture.layout import PANEL_W, fit, text_width
+from brass_rules.le_havre.picture.layout import PANEL_W, fit, text_width, wrap
 from brass_rules.le_havre.rounds import current_card, ship_food
 from brass_rules.le_havre.scoring import end_bonus, wealth
 from brass_rules.le_havre.state import GameState
 
 BAR_H = 30
-_CHIP_H = 18
+_CHIP_H = 20
+#: The panels' text sizes: none below :data:`SMALLEST` (12), long lines wrapped instead.
+SMALLEST = 12
+_TEXT = 13
+_LINE = 17
 
 
 def food_line(v: GameState, i: int) -> str:
@@ -44,7 +48,7 @@ def food_line(v: GameState, i: int) -> str:
         verdict = f"covered ({in_goods} in goods + {p.francs} F)"
     else:
         verdict = f"short by {due - have} ({in_goods} in goods + {p.francs} F)"
-    return f"Food this round: demand {demand} − ships {ships} = {due}: {verdict}"
+    return f"Food: demand {demand} − ships {ships} = {due}: {verdict}"
 
 
 def wealth_parts(v: GameState, i: int) -> str:
@@ -86,8 +90,8 @@ def _chip_rows(
     cx, cy = x, y
     what = "ship" if cls == "owned-ship" else "building"
     for label, tip, discs, card in items:
-        size = fit(label, width - 10 - 16 * len(discs), 11)
-        w = text_width(label, size) + 10 + 16 * len(discs)
+        size = fit(label, width - 10 - 16 * len(discs), _TEXT, smallest=SMALLEST)
+        w = min(width, text_width(label, size) + 10 + 16 * len(discs))
         if cx + w > x + width and cx > x:
             cx, cy = x, cy + _CHIP_H + 4
         out.append(
@@ -101,9 +105,9 @@ def _chip_rows(
         )
         out.append(title(tip))
         out.append(rect(cx, cy, w, _CHIP_H, rx=3, fill="#fffdf3", stroke="#8a7a50", class_="frame"))
-        out.append(text(cx + 5, cy + 13, label, size))
+        out.append(text(cx + 5, cy + 15, label, size))
         for k, player in enumerate(discs):
-            out.append(tokens.disc(cx + w - 16 * (k + 1), cy + 2, player, 14))
+            out.append(tokens.disc(cx + w - 16 * (k + 1), cy + 3, player, 14))
         out.append("</g>")
         cx += w + 4
     return tuple(out), cy + _CHIP_H + 4
@@ -134,7 +138,7 @@ def _goods(i: int, x: float, cy: float, counts: tuple[int, ...]) -> str:
                 )
             )
             body.append(tokens.good(gx, gy, good, 21))
-            body.append(text(gx + 24, gy + 15, f"{n}", 12, font_weight="bold" if n else None))
+            body.append(text(gx + 24, gy + 16, f"{n}", 14, font_weight="bold" if n else None))
             body.append("</g>")
     return "".join(body)
 
@@ -151,33 +155,23 @@ def panel(
     notes = [*(["you"] if observer == i else []), *(["to move"] if v.to_move == i else [])]
     note = f" ({', '.join(notes)})" if notes else ""
     body: list[str] = []
-    cy = y + BAR_H + 18
+    cy = y + BAR_H + 20
     person = BY_ID[p.disc].name if p.disc else "at home"
     loans = f"{p.loans} loan{'s' if p.loans != 1 else ''}"
     line1 = f"{p.francs} F · {loans} · person: {person}"
-    body.append(
-        text(
-            x + 10,
-            cy,
-            line1,
-            fit(line1, inner, 13, True),
-            font_weight="bold",
-            class_="stats",
-            id=f"p{i}-money",
-            data_francs=p.francs,
-            data_loans=p.loans,
-        )
-    )
-    cy += 18
+    money = dict(class_="stats", id=f"p{i}-money", data_francs=p.francs, data_loans=p.loans)
+    lines, cy = _paragraph(line1, x + 10, cy, inner, 14, bold=True, **money)
+    body.extend(lines)
     worth_line = f"Wealth {worth} = {wealth_parts(v, i)}"
-    body.append(text(x + 10, cy, worth_line, fit(worth_line, inner, 11.5), class_="wealth-sum"))
-    cy += 17
+    lines, cy = _paragraph(worth_line, x + 10, cy, inner, _TEXT, class_="wealth-sum")
+    body.extend(lines)
     food = food_line(v, i)
-    body.append(text(x + 10, cy, food, fit(food, inner, 11.5), class_="food-line"))
-    cy += 8
+    lines, cy = _paragraph(food, x + 10, cy, inner, _TEXT, class_="food-line")
+    body.extend(lines)
+    cy -= 10
     # goods: one column per token, basic side above, upgraded side below
     body.append(_goods(i, x, cy, tuple(p.goods[g] for g in _GOODS)))
-    cy += 54
+    cy += 56
     owned: list[Chip] = [
         (
             _building_label(v, b),
@@ -187,23 +181,23 @@ def panel(
         )
         for b in p.buildings
     ]
-    body.append(text(x + 10, cy + 13, "Buildings", 11, font_weight="bold"))
+    body.append(text(x + 10, cy + 15, "Buildings", _TEXT, font_weight="bold"))
     if owned:
-        chips, cy = _chips(owned, x + 84, cy, inner - 74, "owned-building", i)
+        chips, cy = _chips(owned, x + 96, cy, inner - 86, "owned-building", i)
         body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
+        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
         cy += _CHIP_H + 4
     fleet: list[Chip] = [
         (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", (), s)
         for s in p.ships
     ]
-    body.append(text(x + 10, cy + 13, "Ships", 11, font_weight="bold"))
+    body.append(text(x + 10, cy + 15, "Ships", _TEXT, font_weight="bold"))
     if fleet:
-        chips, cy = _chips(fleet, x + 84, cy, inner - 74, "owned-ship", i)
+        chips, cy = _chips(fleet, x + 96, cy, inner - 86, "owned-ship", i)
         body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 84, cy + 13, "none", 11, fill="#666"))
+        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
         cy += _CHIP_H + 4
     height = cy - y + 4
     frame = rect(
@@ -251,6 +245,31 @@ def panel(
         "</g>",
     ]
     return "".join(out), y + height
+
+
+def _paragraph(
+    content: str,
+    x: float,
+    y: float,
+    width: float,
+    size: float,
+    bold: bool = False,
+    **attributes: object,
+) -> tuple[list[str], float]:
+    """*content* at (x, y) in lines at most *width* wide: shrunk towards :data:`SMALLEST` if
+    that makes it one line, wrapped at *size* otherwise; the lines (the first carries
+    *attributes*) and the baseline of the next line."""
+    one = fit(content, width, size, bold, smallest=SMALLEST)
+    fits = text_width(content, one, bold) <= width
+    parts = [content] if fits else wrap(content, width, size, bold)
+    size = one if len(parts) == 1 else size
+    weight = "bold" if bold else None
+    out = []
+    for k, part in enumerate(parts):
+        extra = attributes if k == 0 else {"class_": attributes.get("class_")}
+        out.append(text(x, y, part, size, font_weight=weight, **extra))
+        y += _LINE
+    return out, y
 
 
 def _building_label(v: GameState, card: str) -> str:
