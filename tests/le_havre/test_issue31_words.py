@@ -128,3 +128,21 @@ def test_a_repayment_prints_its_effect_line() -> None:
     move = lh.Repay(1)
     assert move in lh.legal_moves(s)
     assert "P0: \u22125 francs, \u22121 loan" in lh.events_text(s, move, lh.apply(s, move))
+
+
+@pytest.mark.rule("LH-ENTER-OCCUPIED")
+def test_an_occupied_building_says_whose_person_is_inside() -> None:
+    """Point 7: "The Smokehouse is occupied." said nothing of whose person is there (a person
+    stays on a building after its action, so it is often the mover's own)."""
+    s = lh.new_game(players=2, seed=7, short=True)
+    enter = next(m for m in lh.legal_moves(s) if isinstance(m, lh.Enter))
+    mover = s.to_move
+    mine = with_player(s, mover, disc=enter.building)
+    said = [(str(v.rule), v.message) for v in lh.validate(mine, enter)]
+    assert said[0][0] == "LH-ENTER-OCCUPIED"
+    assert said[0][1].endswith("is occupied by your own person.")
+    theirs = with_player(s, 1 - mover, disc=enter.building)
+    said = [(str(v.rule), v.message) for v in lh.validate(theirs, enter)]
+    assert said[0][0] == "LH-ENTER-OCCUPIED"
+    assert said[0][1].endswith(f"occupied by player {1 - mover}'s person.")
+    assert lh.validate(s, enter) == ()  # nobody inside: no refusal

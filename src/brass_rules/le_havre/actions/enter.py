@@ -62,7 +62,8 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
                 violation(LHRule.FINAL_SHARED, f"Your person already stands in the {card.name}."),
             )
     elif discs:
-        return (violation(LHRule.ENTER_OCCUPIED, f"The {card.name} is occupied."),)
+        who = "your own person" if player in discs else f"player {discs[0]}'s person"
+        return (violation(LHRule.ENTER_OCCUPIED, f"The {card.name} is occupied by {who}."),)
     p = state.players[player]
     if owner == player:
         if move.food.total() or move.francs:
