@@ -26,7 +26,9 @@ last listings                       the last ``legal_moves`` of a state and of a
                                     the last plan and world of ``determinize``, the last
                                     listing ``parse_move`` read (one each: ``apply``'s fast
                                     path), the last position's ``choices`` steps, the last
-                                    state's completions (``complete``)
+                                    state's completions (``complete``), the stand-in states
+                                    of the last 64 observations and the picture ids of the
+                                    last 64 positions (``move_targets``)
 picture pieces (``kit.svg.piece``)  the last 4,096 drawings of each piece of the picture that
                                     does not change from move to move (locations, links,
                                     merchants, panels, markets, key)
@@ -79,6 +81,10 @@ def clear_caches() -> None:
     completions = importlib.import_module("brass_rules.birmingham.complete")
     completions._memo = (None, {})  # type: ignore[attr-defined]
     forget_pieces()
+    hidden._stand_in_cached.cache_clear()  # the stand-in states of the last 64 observations
+    targets = sys.modules.get("brass_rules.birmingham.frontend.targets")
+    if targets is not None:  # the picture ids of the last 64 positions (move_targets)
+        targets._present_ids_cached.cache_clear()
     choices_module = sys.modules.get("brass_rules.birmingham.frontend.choices")
     if choices_module is not None:  # the last position's steps (choices)
         choices_module._last[0] = None
