@@ -82,9 +82,11 @@ def clear_caches() -> None:
     completions._memo = (None, {})  # type: ignore[attr-defined]
     forget_pieces()
     hidden._stand_in_cached.cache_clear()  # the stand-in states of the last 64 observations
+    hidden._last_stand_in = (None, None)
     targets = sys.modules.get("brass_rules.birmingham.frontend.targets")
     if targets is not None:  # the picture ids of the last 64 positions (move_targets)
         targets._present_ids_cached.cache_clear()
+        targets._last_present = (None, frozenset())  # type: ignore[attr-defined]
     choices_module = sys.modules.get("brass_rules.birmingham.frontend.choices")
     if choices_module is not None:  # the last position's steps (choices)
         choices_module._last[0] = None
