@@ -83,6 +83,9 @@ def clear_caches() -> None:
     hidden.forget_checked()
     for memo in _MEMOS:
         memo.cache_clear()
+    chance = sys.modules.get("brass_rules.le_havre.openspiel_chance")
+    if chance is not None:  # the proposal cards of each deal kind (OpenSpiel's chance nodes)
+        chance.proposal_cards.cache_clear()
     rl_actions = sys.modules.get("brass_rules.le_havre.rl.actions")
     if rl_actions is not None:  # (not loaded: nothing to forget)
         rl_actions._CACHE.clear()
