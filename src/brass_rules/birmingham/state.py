@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from operator import attrgetter
 from typing import Any, Final
 
-import attrs
-from attrs import frozen
+import attr
 
 from brass_rules.birmingham.enums import Era, Industry, Variant
+from brass_rules.kit.nativerecord import finish
 from brass_rules.kit.svg import repr_svg
 
 
@@ -27,7 +26,7 @@ class Continuable(Enum):
     SELL = "sell"
 
 
-@frozen
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class BuiltTile:
     """An industry tile on a slot of the board."""
 
@@ -40,8 +39,18 @@ class BuiltTile:
     resources: int = 0
     """Coal cubes, iron cubes or beer barrels on it (0 for other industries)."""
 
+    def __init__(
+        self, owner: int, industry: Industry, level: int, flipped: bool = False, resources: int = 0
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.owner = owner  # type: ignore[misc]
+        self.industry = industry  # type: ignore[misc]
+        self.level = level  # type: ignore[misc]
+        self.flipped = flipped  # type: ignore[misc]
+        self.resources = resources  # type: ignore[misc]
 
-@frozen
+
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class PlayerState:
     """One player's money, score, hand and mat."""
 
@@ -64,8 +73,31 @@ class PlayerState:
     links_left: int
     """Link tiles not on the board (R-NETWORK-SUPPLY)."""
 
+    def __init__(
+        self,
+        money: int,
+        vp: int,
+        income_space: int,
+        spent: int,
+        hand: tuple[str, ...],
+        discard: tuple[str, ...],
+        face_down: tuple[str, ...],
+        mat: tuple[tuple[int, ...], ...],
+        links_left: int,
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.money = money  # type: ignore[misc]
+        self.vp = vp  # type: ignore[misc]
+        self.income_space = income_space  # type: ignore[misc]
+        self.spent = spent  # type: ignore[misc]
+        self.hand = hand  # type: ignore[misc]
+        self.discard = discard  # type: ignore[misc]
+        self.face_down = face_down  # type: ignore[misc]
+        self.mat = mat  # type: ignore[misc]
+        self.links_left = links_left  # type: ignore[misc]
 
-@frozen
+
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class MerchantSlot:
     """One merchant space: the tile on it (if in use) and its beer barrel."""
 
@@ -74,8 +106,13 @@ class MerchantSlot:
     beer: bool
     """True while the barrel beside the tile is there."""
 
+    def __init__(self, goods: frozenset[Industry] | None, beer: bool) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.goods = goods  # type: ignore[misc]
+        self.beer = beer  # type: ignore[misc]
 
-@frozen
+
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class InProgress:
     """An action that the player to move may continue (rail Network, Develop, Sell)."""
 
@@ -84,8 +121,13 @@ class InProgress:
     link: int | None = None
     """For a rail Network: the board index of the first link placed."""
 
+    def __init__(self, action: Continuable, link: int | None = None) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.action = action  # type: ignore[misc]
+        self.link = link  # type: ignore[misc]
 
-@frozen
+
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class GameState:
     """A complete, immutable position of a game."""
 
@@ -127,6 +169,51 @@ class GameState:
     over: bool = False
     """True once the game has ended (R-END-WIN)."""
 
+    def __init__(
+        self,
+        players: tuple[PlayerState, ...],
+        tiles: tuple[BuiltTile | None, ...],
+        links: tuple[int | None, ...],
+        coal_market: int,
+        iron_market: int,
+        merchants: tuple[MerchantSlot, ...],
+        deck: tuple[str, ...],
+        wild_location: int,
+        wild_industry: int,
+        era: Era,
+        round: int,
+        turn_order: tuple[int, ...],
+        turn: int,
+        actions_taken: int,
+        in_progress: InProgress | None,
+        debts: tuple[int, ...],
+        variant: Variant,
+        seed: int,
+        bank: int = 0,
+        over: bool = False,
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.players = players  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
+        self.links = links  # type: ignore[misc]
+        self.coal_market = coal_market  # type: ignore[misc]
+        self.iron_market = iron_market  # type: ignore[misc]
+        self.merchants = merchants  # type: ignore[misc]
+        self.deck = deck  # type: ignore[misc]
+        self.wild_location = wild_location  # type: ignore[misc]
+        self.wild_industry = wild_industry  # type: ignore[misc]
+        self.era = era  # type: ignore[misc]
+        self.round = round  # type: ignore[misc]
+        self.turn_order = turn_order  # type: ignore[misc]
+        self.turn = turn  # type: ignore[misc]
+        self.actions_taken = actions_taken  # type: ignore[misc]
+        self.in_progress = in_progress  # type: ignore[misc]
+        self.debts = debts  # type: ignore[misc]
+        self.variant = variant  # type: ignore[misc]
+        self.seed = seed  # type: ignore[misc]
+        self.bank = bank  # type: ignore[misc]
+        self.over = over  # type: ignore[misc]
+
     @property
     def num_players(self) -> int:
         """The number of players (2-4)."""
@@ -166,21 +253,31 @@ class GameState:
         return repr_svg(self)
 
 
+#: Whether the records above are native classes (this module compiled): see kit.nativerecord.
+NATIVE: Final = finish(GameState)
+finish(PlayerState)
+finish(BuiltTile)
+finish(MerchantSlot)
+finish(InProgress)
+
+
 class _Keep(Enum):
     KEEP = "keep"
 
 
-# The copies below are made without calling ``__init__``: the object is created and each slot
-# set through its descriptor, which is what attrs' own ``__init__`` does for these classes
-# (they have no defaults to fill in, validators or converters), without its call overhead.
+# Compiled, the copies below call the native constructor (one allocation and a store per
+# field). In pure Python they are made without calling ``__init__``: the object is created and
+# each slot set through its descriptor, which is what attrs' own ``__init__`` does for these
+# classes (no validators or converters), without its call overhead.
 # ``tests/test_state_copies.py`` checks the copies against ``attrs.evolve``.
 _new: Final = object.__new__
 
 
 def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
-    """The setter of the slot *name* of the attrs class *cls*."""
-    assert name in attrs.fields_dict(cls)
-    setter: Callable[[Any, Any], None] = cls.__dict__[name].__set__
+    """The setter of the field *name* of the record class *cls* (its slot's, or compiled its
+    native attribute's, descriptor)."""
+    assert name in attr.fields_dict(cls)
+    setter: Callable[[Any, Any], None] = vars(cls)[name].__set__
     return setter
 
 
@@ -213,12 +310,7 @@ _s_variant: Final = _setter(GameState, "variant")
 _s_seed: Final = _setter(GameState, "seed")
 _s_bank: Final = _setter(GameState, "bank")
 _s_over: Final = _setter(GameState, "over")
-assert len(attrs.fields(PlayerState)) == 9 and len(attrs.fields(GameState)) == 20
-# The seed and the bank, often beyond the small ints Python shares, are read as plain objects:
-# the compiled build would turn an ``int`` attribute into a machine integer and back, a new int
-# object in every copy (32 bytes more per state).
-_seed_of: Final[Callable[[GameState], Any]] = attrgetter("seed")
-_bank_of: Final[Callable[[GameState], Any]] = attrgetter("bank")
+assert len(attr.fields(PlayerState)) == 9 and len(attr.fields(GameState)) == 20
 
 
 #: The default of :func:`changed` and :func:`changed_player`: the field keeps its value.
@@ -239,6 +331,18 @@ def changed_player(
     links_left: int | _Keep = KEEP,
 ) -> PlayerState:
     """*p* with the given fields changed (``attrs.evolve`` without its generic lookups)."""
+    if NATIVE:
+        return PlayerState(
+            p.money if money is KEEP else money,
+            p.vp if vp is KEEP else vp,
+            p.income_space if income_space is KEEP else income_space,
+            p.spent if spent is KEEP else spent,
+            p.hand if hand is KEEP else hand,
+            p.discard if discard is KEEP else discard,
+            p.face_down if face_down is KEEP else face_down,
+            p.mat if mat is KEEP else mat,
+            p.links_left if links_left is KEEP else links_left,
+        )
     new = _new(PlayerState)
     _p_money(new, p.money if money is KEEP else money)
     _p_vp(new, p.vp if vp is KEEP else vp)
@@ -278,6 +382,29 @@ def changed(
 
     The variant and the seed never change during a game.
     """
+    if NATIVE:
+        return GameState(
+            s.players if players is KEEP else players,
+            s.tiles if tiles is KEEP else tiles,
+            s.links if links is KEEP else links,
+            s.coal_market if coal_market is KEEP else coal_market,
+            s.iron_market if iron_market is KEEP else iron_market,
+            s.merchants if merchants is KEEP else merchants,
+            s.deck if deck is KEEP else deck,
+            s.wild_location if wild_location is KEEP else wild_location,
+            s.wild_industry if wild_industry is KEEP else wild_industry,
+            s.era if era is KEEP else era,
+            s.round if round is KEEP else round,
+            s.turn_order if turn_order is KEEP else turn_order,
+            s.turn if turn is KEEP else turn,
+            s.actions_taken if actions_taken is KEEP else actions_taken,
+            s.in_progress if in_progress is KEEP else in_progress,
+            s.debts if debts is KEEP else debts,
+            s.variant,
+            s.seed,
+            s.bank if bank is KEEP else bank,
+            s.over if over is KEEP else over,
+        )
     new = _new(GameState)
     _s_players(new, s.players if players is KEEP else players)
     _s_tiles(new, s.tiles if tiles is KEEP else tiles)
@@ -296,7 +423,7 @@ def changed(
     _s_in_progress(new, s.in_progress if in_progress is KEEP else in_progress)
     _s_debts(new, s.debts if debts is KEEP else debts)
     _s_variant(new, s.variant)
-    _s_seed(new, _seed_of(s))
-    _s_bank(new, _bank_of(s) if bank is KEEP else bank)
+    _s_seed(new, s.seed)
+    _s_bank(new, s.bank if bank is KEEP else bank)
     _s_over(new, s.over if over is KEEP else over)
     return new
