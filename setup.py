@@ -18,9 +18,10 @@ PACKAGE = Path("src") / "brass_rules"
 
 #: What mypyc compiles, as paths under src/brass_rules (a folder: each of its modules but
 #: __init__.py): the algorithms every legal-move listing and every move goes through, and
-#: state.py, whose copy functions (``changed``, ``changed_player``) build every successor state
-#: (its attrs classes stay Python classes: mypyc compiles only their module's functions). The
-#: rest stays pure Python, and behaves the same in both builds:
+#: state.py, whose records (GameState, PlayerState, BuiltTile, MerchantSlot, InProgress) become
+#: native classes (see kit/nativerecord.py), built natively by its copy functions (``changed``,
+#: ``changed_player``) for every successor state. The rest stays pure Python, and behaves the
+#: same in both builds:
 #:   engine.py, guards.py and scoring/game_end.py: the public entry points check their
 #:     arguments' types themselves (a compiled function would reject an ill-typed argument with
 #:     its own bare TypeError before that check runs, and ``validate`` never raises on a move);

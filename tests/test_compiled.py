@@ -31,14 +31,14 @@ def test_compiled_is_a_bool_naming_the_build_under_test() -> None:
 def test_compiled_agrees_with_how_the_hot_code_was_loaded() -> None:
     # Compiled functions are builtins, not Python functions; the public entry points stay Python.
     assert inspect.isfunction(build.candidates) is not br.COMPILED
-    assert inspect.isfunction(changed) is not br.COMPILED  # state.py: its functions only
+    assert inspect.isfunction(changed) is not br.COMPILED  # state.py (its records: native)
     assert inspect.isfunction(apply)
     assert inspect.isfunction(tree.select) is not br.COMPILED  # the search tree is compiled
     assert inspect.isclass(MCTSAgent) and inspect.isfunction(MCTSAgent.choose)  # users subclass it
 
 
 def test_the_state_classes_stay_attrs_classes_in_both_builds() -> None:
-    # mypyc compiles state.py's functions; its attrs classes stay Python classes
+    # mypyc compiles state.py; its records are native classes there, and attrs records in both
     assert attrs.has(GameState) and attrs.has(PlayerState)
     state = br.new_game(players=2, seed=3)
     assert changed(state, turn=1) == attrs.evolve(state, turn=1)

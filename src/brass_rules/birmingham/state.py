@@ -3,6 +3,7 @@
 A :class:`GameState` holds everything needed to continue the game, hidden information included.
 Unchanged parts are shared between a state and its successor, never copied: :func:`changed` and
 :func:`changed_player` build the successor (``attrs.evolve`` does the same, more slowly).
+The records are declared for :mod:`brass_rules.kit.nativerecord`: native classes when compiled.
 """
 
 from __future__ import annotations
