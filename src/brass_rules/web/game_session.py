@@ -239,10 +239,10 @@ class Session:
         game = self.game
         obs = self.table.observation(seat)
         history = self.table.history
+        listed = self.open_moves(seat)
         moves = [
-            {"move": game.move_to_json(m), "label": game.format_move(obs, m),
-             "targets": list(_move_targets(game, obs, m))}
-            for m in self.open_moves(seat)
+            {"move": game.move_to_json(m), "label": label, "targets": list(targets)}
+            for m, (label, targets) in zip(listed, _move_list(game, obs, listed), strict=True)
         ]
         out: dict[str, Any] = {
             "to_move": self.to_move,
@@ -410,8 +410,9 @@ def _out_of_turn(game: Game, position: Any, seat: int) -> Sequence[Any]:
     return tuple(game.hooks.out_of_turn_moves(position, seat))
 
 
-def _move_targets(game: Game, position: Any, move: Any) -> tuple[str, ...]:
-    return frontend.move_targets(position, move)
+def _move_list(game: Game, position: Any,
+               moves: Sequence[Any]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return frontend.move_list(position, moves) if moves else ()
 
 
 def _choices(game: Game, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:

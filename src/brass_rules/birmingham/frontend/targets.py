@@ -33,6 +33,7 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
+from brass_rules.birmingham.notation import write
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.picture.ids import (
     beer_id,
@@ -47,7 +48,7 @@ from brass_rules.birmingham.picture.ids import (
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import IllegalMoveError
 
-__all__ = ["card_targets", "move_targets", "present_ids", "source_targets"]
+__all__ = ["card_targets", "move_list", "move_targets", "present_ids", "source_targets"]
 
 _B = BIRMINGHAM
 _STATIC: frozenset[str] = frozenset(
@@ -198,6 +199,34 @@ def move_targets(position: Position, move: Move) -> tuple[str, ...]:
     for ident in _named(position, player, move):
         if ident in present and ident not in out:
             out.append(ident)
+    return tuple(out)
+
+
+def move_list(position: Position, moves: Sequence[Move]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The label (``format_move``) and the targets (:func:`move_targets`) of each of *moves*,
+    legal moves of the player to move in *position*: the same texts and ids, without checking
+    or completing the moves again (``legal_moves`` lists them completed).
+
+    >>> import brass_rules as br
+    >>> s = br.new_game(players=2, seed=1)
+    >>> obs = br.observe(s, s.to_move)
+    >>> legal = br.legal_moves(s)
+    >>> move_list(obs, legal) == tuple(
+    ...     (br.format_move(obs, m), move_targets(obs, m)) for m in legal)
+    True
+    """
+    player = position.to_move if isinstance(position, GameState | Observation) else None
+    present = _present_ids(position)
+    shown = type(position) is GameState or position.to_move == position.player
+    state = stand_in_for(position) if shown else None
+    out = []
+    for move in moves:
+        ids: list[str] = []
+        for ident in _named(position, player, move):
+            if ident in present and ident not in ids:
+                ids.append(ident)
+        where = state if state is not None else stand_in_for(position, _cards(move))
+        out.append((write(where, move), tuple(ids)))
     return tuple(out)
 
 
