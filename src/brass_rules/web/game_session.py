@@ -9,6 +9,7 @@ JSON. No game is named: every game of :data:`brass_rules.GAMES` is served the sa
 from __future__ import annotations
 
 import inspect
+import json
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -186,6 +187,7 @@ class Session:
         else:
             self.table = Table(self.game, people, setup["seed"], names=names, **options)
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._view_texts: dict[int | None, tuple[str, str]] = {}
         self._events: dict[tuple[int, int | None], tuple[dict[str, Any], ...]] = {}
 
     # ----- facts -------------------------------------------------------------------------------
@@ -255,6 +257,19 @@ class Session:
             out["scores"] = self.scores()
         self._views[seat] = out
         return out
+
+    def view_text(self, seat: int | None) -> tuple[str, str]:
+        """:meth:`view` as JSON text in two pieces, its keys before ``events`` in a position
+        message (``to_move`` to ``moves``) and after it (``over``, ``scores``), each without
+        braces: every connection of *seat* is sent the same text, encoded once (cached until
+        the next change)."""
+        cached = self._view_texts.get(seat)
+        if cached is None:
+            view = self.view(seat)
+            before = json.dumps({k: view[k] for k in _BEFORE_EVENTS})[1:-1]
+            after = json.dumps({k: view[k] for k in _AFTER_EVENTS if k in view})[1:-1]
+            cached = self._view_texts[seat] = (before, after)
+        return cached
 
     def open_moves(self, seat: int | None) -> tuple[Any, ...]:
         """What *seat* may play now: its decisions on its turn, its out-of-turn moves else."""
@@ -364,6 +379,7 @@ class Session:
         except BrassError as exc:
             raise ProtocolError("illegal", str(exc)) from None
         self._views.clear()
+        self._view_texts.clear()
 
     def undo(self, seat: int) -> dict[str, Any]:
         """Take back *seat*'s last move under the table's undo rule; returns its JSON.
@@ -380,6 +396,7 @@ class Session:
         number = self.number
         self._events = {k: v for k, v in self._events.items() if k[0] < number}
         self._views.clear()
+        self._view_texts.clear()
         return move
 
     def bot_decision(self, seat: int, state: Any, number: int, salt: int) -> Any:
@@ -389,6 +406,11 @@ class Session:
         agent = make_agent(self.seats[seat]["agent"],
                            _seed(self.setup["seed"], seat, number, salt))
         return agent.choose(self.game.observe(state, seat))
+
+
+#: The keys of :meth:`Session.view` a position message has before its events, and after.
+_BEFORE_EVENTS = ("to_move", "observation", "svg", "moves")
+_AFTER_EVENTS = ("over", "scores")
 
 
 def _refuse_if_illegal(violations: Sequence[Any]) -> None:
