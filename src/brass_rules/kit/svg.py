@@ -137,7 +137,8 @@ _PIECES: list[Any] = []
 
 
 def forget_pieces() -> None:
-    """Forget every answer the pieces remember (a game's ``clear_caches`` calls it)."""
+    """Forget every answer the pieces remember, and the attribute pairs written before (a
+    game's ``clear_caches`` calls it)."""
     for remembered in _PIECES:
         remembered.cache_clear()
     _PAIRS.clear()
