@@ -262,10 +262,11 @@ class Session:
         """:meth:`view` as JSON text in two pieces, its keys before ``events`` in a position
         message (``to_move`` to ``moves``) and after it (``over``, ``scores``), each without
         braces: every connection of *seat* is sent the same text, encoded once (cached until
-        the next change)."""
+        the next change, instead of the view itself)."""
         cached = self._view_texts.get(seat)
         if cached is None:
             view = self.view(seat)
+            del self._views[seat]  # the text is kept: the picture once, not twice
             before = json.dumps({k: view[k] for k in _BEFORE_EVENTS})[1:-1]
             after = json.dumps({k: view[k] for k in _AFTER_EVENTS if k in view})[1:-1]
             cached = self._view_texts[seat] = (before, after)
