@@ -20,8 +20,9 @@ __all__ = ["run"]
 #: over 64 KiB is answered with a ``bad_message`` error).
 WS_MAX_SIZE = 16 * 1024 * 1024
 #: The zlib level of the WebSocket's compression (permessage-deflate, which browsers ask for):
-#: level 1 deflates a position (about 100 kB, most of it the picture) 2 to 3 times faster than
-#: zlib's default 6, for frames about a third larger on the wire; the messages are the same.
+#: level 1 deflates a position (about 100 kB, most of it the picture) in about half the time of
+#: zlib's default 6 (0.8 against 1.5 ms, uvicorn's window of 4 KiB kept), for frames about a
+#: third larger on the wire (15 against 12 kB); the messages are the same.
 WS_DEFLATE_LEVEL = 1
 
 
