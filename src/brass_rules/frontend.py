@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from brass_rules.errors import PositionError, quote
@@ -19,7 +19,7 @@ from brass_rules.game import Game
 from brass_rules.hooks import Choice, hooks_of
 from brass_rules.registry import get_game
 
-__all__ = ["choices", "events", "move_targets"]
+__all__ = ["choices", "events", "move_list", "move_targets"]
 
 
 def _game(position: Any) -> Game:
@@ -47,6 +47,13 @@ def choices(position: Any, prefix: Iterable[str] = ()) -> tuple[Choice, ...]:
 def move_targets(position: Any, move: Any) -> tuple[str, ...]:
     """The ids of the elements of the game's picture of *position* that *move* names."""
     return hooks_of(_game(position)).move_targets(position, move)
+
+
+def move_list(position: Any, moves: Sequence[Any]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The label (the game's ``format_move``) and the :func:`move_targets` of each of *moves*,
+    the moves a seat may play in *position* as :meth:`Table.moves <brass_rules.Table.moves>`
+    lists them (legal there: the game need not check them again), in their order."""
+    return hooks_of(_game(position)).move_list(position, moves)
 
 
 def events(before: Any, move: Any, after: Any, seat: int | None) -> tuple[dict[str, Any], ...]:

@@ -250,6 +250,16 @@ class GameHooks:
         """The SVG element ids of the picture of *position* that *move* names (fallback: none)."""
         return ()
 
+    def move_list(
+        self, position: Any, moves: Sequence[Any]
+    ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The label (``format_move``) and the targets (:meth:`move_targets`) of each of
+        *moves*, which are legal in *position*: the moves a seat may play there, as
+        ``Table.moves`` lists them (a game may skip checking them again). Fallback: each asked
+        of ``format_move`` and :meth:`move_targets`."""
+        fmt = self.game.format_move
+        return tuple((fmt(position, m), self.move_targets(position, m)) for m in moves)
+
     def catalogue(self) -> dict[str, Any]:
         """Every component a client shows, JSON-ready, with a schema in ``docs/schemas/``
         (fallback: the game's name and title only)."""

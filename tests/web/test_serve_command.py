@@ -24,3 +24,18 @@ def test_bad_serve_flags_exit_with_status_2(argv: list[str],
         main(["serve", *argv])
     assert exited.value.code == 2
     assert capsys.readouterr().err.strip()
+
+
+def test_serve_compresses_its_websockets_at_a_low_zlib_level() -> None:
+    import uvicorn
+    from uvicorn.server import ServerState
+
+    from brass_rules.web import create_app, serve
+
+    config = uvicorn.Config(create_app(":memory:"), ws=serve._websocket_class(), lifespan="off")
+    config.load()
+    protocol = config.ws_protocol_class(config=config, server_state=ServerState(),  # type: ignore[misc]
+                                        app_state={})
+    (factory,) = protocol.conn.available_extensions
+    assert factory.compress_settings == {"memLevel": 5, "level": serve.WS_DEFLATE_LEVEL}
+    assert serve.WS_DEFLATE_LEVEL == 1

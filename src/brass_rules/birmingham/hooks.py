@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from brass_rules.birmingham import engine, frontend, heuristic, notation, render, text
@@ -129,6 +130,11 @@ class BirminghamHooks(GameHooks):
 
     def move_targets(self, position: Any, move: Any) -> tuple[str, ...]:
         return frontend.move_targets(position, move)
+
+    def move_list(
+        self, position: Any, moves: Sequence[Any]
+    ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return frontend.move_list(position, moves)
 
     def catalogue(self) -> dict[str, Any]:
         return frontend.catalogue()

@@ -50,6 +50,14 @@ PLAYER_INK: tuple[str, ...] = ("#ffffff", "#000000", "#ffffff", "#000000", "#fff
 FONT = "DejaVu Sans, Verdana, sans-serif"
 
 _NAMES: dict[str, str] = {}
+#: Attribute pairs written before, by (key, type of the value, value): most repeat from one
+#: picture to the next (colours, classes, ids, sizes). Emptied by :func:`forget_pieces`, and
+#: whenever it reaches :data:`_MAX_PAIRS` entries.
+_PAIRS: dict[tuple[str, type, object], str] = {}
+_MAX_PAIRS = 32_768
+#: The types of the values whose pairs are kept: their text depends on the value only (not so
+#: for floats: 0.0 == -0.0).
+_KEPT: frozenset[type] = frozenset({str, int})
 _SPECIAL = frozenset('&<>"\n\t\r')
 
 
@@ -65,18 +73,27 @@ def attrs(**attributes: object) -> str:
 
 
 def _attrs(attributes: dict[str, object]) -> str:
-    # the hot loop of every picture: one pass, no call per attribute but str()
-    names, special = _NAMES, _SPECIAL
+    # the hot loop of every picture: one pass, no call per attribute but str(), and the pairs
+    # met before read from _PAIRS (keyed by the value's type too: 1, 1.0 and True differ)
+    pairs, names, special = _PAIRS, _NAMES, _SPECIAL
     out = []
     for key, value in attributes.items():
         if value is None:
             continue
-        name = names.get(key) or _name(key)
-        text_ = value if type(value) is str else str(value)
-        if special.isdisjoint(text_):
-            out.append(f'{name}="{text_}"')
-        else:
-            out.append(f"{name}={quoteattr(text_)}")
+        kind = type(value)
+        pair = pairs.get((key, kind, value))
+        if pair is None:
+            name = names.get(key) or _name(key)
+            text_ = value if type(value) is str else str(value)
+            if special.isdisjoint(text_):
+                pair = f'{name}="{text_}"'
+            else:
+                pair = f"{name}={quoteattr(text_)}"
+            if kind in _KEPT:
+                if len(pairs) >= _MAX_PAIRS:
+                    pairs.clear()
+                pairs[(key, kind, value)] = pair
+        out.append(pair)
     return " ".join(out)
 
 
@@ -120,20 +137,31 @@ _PIECES: list[Any] = []
 
 
 def forget_pieces() -> None:
-    """Forget every answer the pieces remember (a game's ``clear_caches`` calls it)."""
+    """Forget every answer the pieces remember, and the attribute pairs written before (a
+    game's ``clear_caches`` calls it)."""
     for remembered in _PIECES:
         remembered.cache_clear()
+    _PAIRS.clear()
 
 
 def text(x: float, y: float, content: str, size: float = 12, **attributes: object) -> str:
     """A ``<text>`` at (*x*, *y*) in *size* units."""
-    attributes.setdefault("font_size", size)
-    return el("text", content, x=f"{x:g}", y=f"{y:g}", **attributes)
+    if "font_size" not in attributes:
+        attributes["font_size"] = size
+    if "x" in attributes or "y" in attributes:  # el refuses them twice
+        return el("text", content, x=f"{x:g}", y=f"{y:g}", **attributes)
+    rest = _attrs(attributes)
+    if not _SPECIAL.isdisjoint(content):
+        content = escape(content)
+    if rest:
+        return f'<text x="{x:g}" y="{y:g}" {rest}>{content}</text>'
+    return f'<text x="{x:g}" y="{y:g}">{content}</text>'
 
 
 def rect(x: float, y: float, width: float, height: float, **attributes: object) -> str:
     """A ``<rect>``."""
-    return el("rect", x=f"{x:g}", y=f"{y:g}", width=width, height=height, **attributes)
+    pairs = _attrs(dict(x=f"{x:g}", y=f"{y:g}", width=width, height=height, **attributes))
+    return f"<rect {pairs}/>"
 
 
 def line(x1: float, y1: float, x2: float, y2: float, **attributes: object) -> str:
@@ -175,10 +203,14 @@ def document(
         size = 'width="100%"'
     else:
         size = f'width="{width * scale:g}" height="{height * scale:g}"'
-    return (
+    parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {width:g} {height:g}" '
-        f'font-family="{FONT}">' + defs + "".join(body) + "</svg>\n"
-    )
+        f'font-family="{FONT}">',
+        defs,
+    ]
+    parts.extend(body)
+    parts.append("</svg>\n")
+    return "".join(parts)  # one copy of the whole picture
 
 
 class _Drawing(Protocol):

@@ -9,6 +9,7 @@ JSON. No game is named: every game of :data:`brass_rules.GAMES` is served the sa
 from __future__ import annotations
 
 import inspect
+import json
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -186,6 +187,7 @@ class Session:
         else:
             self.table = Table(self.game, people, setup["seed"], names=names, **options)
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._view_texts: dict[int | None, tuple[str, str]] = {}
         self._events: dict[tuple[int, int | None], tuple[dict[str, Any], ...]] = {}
 
     # ----- facts -------------------------------------------------------------------------------
@@ -239,10 +241,10 @@ class Session:
         game = self.game
         obs = self.table.observation(seat)
         history = self.table.history
+        listed = self.open_moves(seat)
         moves = [
-            {"move": game.move_to_json(m), "label": game.format_move(obs, m),
-             "targets": list(_move_targets(game, obs, m))}
-            for m in self.open_moves(seat)
+            {"move": game.move_to_json(m), "label": label, "targets": list(targets)}
+            for m, (label, targets) in zip(listed, _move_list(game, obs, listed), strict=True)
         ]
         out: dict[str, Any] = {
             "to_move": self.to_move,
@@ -255,6 +257,20 @@ class Session:
             out["scores"] = self.scores()
         self._views[seat] = out
         return out
+
+    def view_text(self, seat: int | None) -> tuple[str, str]:
+        """:meth:`view` as JSON text in two pieces, its keys before ``events`` in a position
+        message (``to_move`` to ``moves``) and after it (``over``, ``scores``), each without
+        braces: every connection of *seat* is sent the same text, encoded once (cached until
+        the next change, instead of the view itself)."""
+        cached = self._view_texts.get(seat)
+        if cached is None:
+            view = self.view(seat)
+            del self._views[seat]  # the text is kept: the picture once, not twice
+            before = json.dumps({k: view[k] for k in _BEFORE_EVENTS})[1:-1]
+            after = json.dumps({k: view[k] for k in _AFTER_EVENTS if k in view})[1:-1]
+            cached = self._view_texts[seat] = (before, after)
+        return cached
 
     def open_moves(self, seat: int | None) -> tuple[Any, ...]:
         """What *seat* may play now: its decisions on its turn, its out-of-turn moves else."""
@@ -364,6 +380,7 @@ class Session:
         except BrassError as exc:
             raise ProtocolError("illegal", str(exc)) from None
         self._views.clear()
+        self._view_texts.clear()
 
     def undo(self, seat: int) -> dict[str, Any]:
         """Take back *seat*'s last move under the table's undo rule; returns its JSON.
@@ -380,6 +397,7 @@ class Session:
         number = self.number
         self._events = {k: v for k, v in self._events.items() if k[0] < number}
         self._views.clear()
+        self._view_texts.clear()
         return move
 
     def bot_decision(self, seat: int, state: Any, number: int, salt: int) -> Any:
@@ -389,6 +407,11 @@ class Session:
         agent = make_agent(self.seats[seat]["agent"],
                            _seed(self.setup["seed"], seat, number, salt))
         return agent.choose(self.game.observe(state, seat))
+
+
+#: The keys of :meth:`Session.view` a position message has before its events, and after.
+_BEFORE_EVENTS = ("to_move", "observation", "svg", "moves")
+_AFTER_EVENTS = ("over", "scores")
 
 
 def _refuse_if_illegal(violations: Sequence[Any]) -> None:
@@ -410,8 +433,9 @@ def _out_of_turn(game: Game, position: Any, seat: int) -> Sequence[Any]:
     return tuple(game.hooks.out_of_turn_moves(position, seat))
 
 
-def _move_targets(game: Game, position: Any, move: Any) -> tuple[str, ...]:
-    return frontend.move_targets(position, move)
+def _move_list(game: Game, position: Any,
+               moves: Sequence[Any]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return frontend.move_list(position, moves) if moves else ()
 
 
 def _choices(game: Game, position: Any, prefix: tuple[str, ...]) -> tuple[Choice, ...]:

@@ -96,9 +96,7 @@ class Connection:
             if item is _POSITION:
                 self._position_queued = False
                 events, self._events = self._events, []
-                message = self.table.position(self.seat, events)
-                self.sent = message["number"]
-                item = json.dumps(message)
+                self.sent, item = self.table.position_text(self.seat, events)
             assert isinstance(item, str)
             await self._send(item)
 
@@ -135,6 +133,17 @@ class LiveTable:
         if "scores" in view:
             message["scores"] = view["scores"]
         return message
+
+    def position_text(self, seat: int | None,
+                      events: list[dict[str, Any]]) -> tuple[int, str]:
+        """The number of the position and the JSON text of :meth:`position` (the same text),
+        built around the seat's view encoded once (:meth:`Session.view_text`)."""
+        session = self.session
+        number = session.number
+        before, after = session.view_text(seat)
+        head = json.dumps({"type": "position", "table": self.id, "seat": seat,
+                           "number": number})[:-1]
+        return number, f'{head}, {before}, "events": {json.dumps(events)}, {after}}}'
 
     def broadcast(self, events_for: Callable[[int | None], list[dict[str, Any]]]) -> None:
         """Tell every connection the table changed, with the events *events_for* its seat

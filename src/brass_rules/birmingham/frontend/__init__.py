@@ -9,6 +9,6 @@ Each function takes a state or an observation (a seat's, or the public view of
 from brass_rules.birmingham.frontend.catalogue import catalogue, info_text
 from brass_rules.birmingham.frontend.choices import choices
 from brass_rules.birmingham.frontend.events import events
-from brass_rules.birmingham.frontend.targets import move_targets
+from brass_rules.birmingham.frontend.targets import move_list, move_targets
 
-__all__ = ["catalogue", "choices", "events", "info_text", "move_targets"]
+__all__ = ["catalogue", "choices", "events", "info_text", "move_list", "move_targets"]

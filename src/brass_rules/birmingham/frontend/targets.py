@@ -33,6 +33,7 @@ from brass_rules.birmingham.moves import (
     Source,
     TileRef,
 )
+from brass_rules.birmingham.notation import write
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.picture.ids import (
     beer_id,
@@ -47,7 +48,7 @@ from brass_rules.birmingham.picture.ids import (
 from brass_rules.birmingham.state import GameState
 from brass_rules.errors import IllegalMoveError
 
-__all__ = ["card_targets", "move_targets", "present_ids", "source_targets"]
+__all__ = ["card_targets", "move_list", "move_targets", "present_ids", "source_targets"]
 
 _B = BIRMINGHAM
 _STATIC: frozenset[str] = frozenset(
@@ -138,12 +139,17 @@ def source_targets(resource: str, sources: Iterable[Source] | None) -> tuple[str
 
 def _named(position: Position, player: int | None, move: Move) -> list[str]:
     """Every id *move* names, in the order card, mat, place, sources, merchant."""
-    ids: list[str] = []
     if isinstance(move, Scout):
-        ids += card_targets(position, player, move.cards)
+        ids = list(card_targets(position, player, move.cards))
     else:
         card = getattr(move, "card", None)
-        ids += card_targets(position, player, (card,) if isinstance(card, str) else ())
+        ids = list(card_targets(position, player, (card,) if isinstance(card, str) else ()))
+    _board_named(ids, player, move)
+    return ids
+
+
+def _board_named(ids: list[str], player: int | None, move: Move) -> None:
+    """Add to *ids* the ids *move* names after its cards: mat, place, sources, merchant."""
     if isinstance(move, Build):
         if player is not None:
             ids.append(mat_id(player, move.industry.value))
@@ -171,7 +177,6 @@ def _named(position: Position, player: int | None, move: Move) -> list[str]:
             ids.append(mat_id(player, move.bonus.value))
     elif isinstance(move, SellForDebt):
         ids.append(slot_id(move.tile.location, move.tile.slot))
-    return ids
 
 
 def move_targets(position: Position, move: Move) -> tuple[str, ...]:
@@ -198,6 +203,46 @@ def move_targets(position: Position, move: Move) -> tuple[str, ...]:
     for ident in _named(position, player, move):
         if ident in present and ident not in out:
             out.append(ident)
+    return tuple(out)
+
+
+def move_list(position: Position, moves: Sequence[Move]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The label (``format_move``) and the targets (:func:`move_targets`) of each of *moves*,
+    legal moves of the player to move in *position*: the same texts and ids, without checking
+    or completing the moves again (``legal_moves`` lists them completed).
+
+    >>> import brass_rules as br
+    >>> s = br.new_game(players=2, seed=1)
+    >>> obs = br.observe(s, s.to_move)
+    >>> legal = br.legal_moves(s)
+    >>> move_list(obs, legal) == tuple(
+    ...     (br.format_move(obs, m), move_targets(obs, m)) for m in legal)
+    True
+    """
+    player = position.to_move if isinstance(position, GameState | Observation) else None
+    present = _present_ids(position)
+    shown = not isinstance(position, Observation) or position.to_move == position.player
+    state = stand_in_for(position) if shown else None
+    by_card: dict[str | None, tuple[str, ...]] = {}  # the ids of a move's one card (or none)
+    out = []
+    for move in moves:
+        if isinstance(move, Scout):
+            named = list(card_targets(position, player, move.cards))
+        else:
+            card = getattr(move, "card", None)
+            found = by_card.get(card)
+            if found is None:
+                found = by_card[card] = card_targets(
+                    position, player, (card,) if isinstance(card, str) else ()
+                )
+            named = list(found)
+        _board_named(named, player, move)
+        ids: list[str] = []
+        for ident in named:
+            if ident in present and ident not in ids:
+                ids.append(ident)
+        where = state if state is not None else stand_in_for(position, _cards(move))
+        out.append((write(where, move), tuple(ids)))
     return tuple(out)
 
 
