@@ -207,6 +207,22 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
     return result
 
 
+def coal_plans_at(state: GameState, loc: int, k: int) -> list[Plan]:
+    """:func:`coal_plans` for the one location *loc*, found without its cache (for a caller
+    that keeps the plans itself)."""
+    if k == 0:
+        return _NOTHING
+    by_dist: dict[int, list[tuple[int, int]]] = {}
+    for slot, cubes, dist in _coal_mines(state, derived(state)):
+        d = dist[loc]
+        if d is not None:
+            if d in by_dist:
+                by_dist[d].append((slot, cubes))
+            else:
+                by_dist[d] = [(slot, cubes)]
+    return plans_from_layers([by_dist[d] for d in sorted(by_dist)], k)
+
+
 def _coal_mines(
     state: GameState, facts: dict[object, Any]
 ) -> list[tuple[int, int, tuple[int | None, ...]]]:

@@ -40,7 +40,7 @@ from brass_rules.birmingham.resources import (
     choose_coal,
     choose_iron,
     coal_market_ok,
-    coal_plans,
+    coal_plans_at,
     consume,
     iron_plans,
     listed_plan,
@@ -753,9 +753,8 @@ def _options(
         if key in coal_at:
             coal = coal_at[key]
         else:
-            places = _PLACES[loc]
-            coals = coal_plans(state, places, need)
-            if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
+            coals = coal_plans_at(state, loc, need)
+            if MARKET_SRC in coals[0] and not coal_market_ok(state, _PLACES[loc]):
                 coal = None  # R-RES-COAL: no coal to be had
             else:
                 coal = (coals, market_cost(state, coals[0], ()))
