@@ -165,19 +165,17 @@ def merchant_connected(state: GameState, places: frozenset[int]) -> bool:
 def network_of(state: GameState, player: int) -> frozenset[int]:
     """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
     facts = derived(state)
-    key = ("network", player)
-    hit: frozenset[int] | None = facts.get(key)
-    if hit is not None:
-        return hit
-    locs: set[int] = set()
-    for i, tile in enumerate(state.tiles):
-        if tile is not None and tile.owner == player:
-            locs.add(SLOT_LOCATION[i])
-    for i, owner in enumerate(state.links):
-        if owner == player:
-            locs.update(LINK_TOUCH[i])
-    result = facts[key] = frozenset(locs)
-    return result
+    hit: tuple[frozenset[int], ...] | None = facts.get("networks")
+    if hit is None:  # every player's in one pass over the board
+        locs: list[set[int]] = [set() for _ in state.players]
+        for i, tile in enumerate(state.tiles):
+            if tile is not None:
+                locs[tile.owner].add(SLOT_LOCATION[i])
+        for i, owner in enumerate(state.links):
+            if owner is not None:
+                locs[owner].update(LINK_TOUCH[i])
+        hit = facts["networks"] = tuple(frozenset(mine) for mine in locs)
+    return hit[player]
 
 
 def has_presence(state: GameState, player: int) -> bool:

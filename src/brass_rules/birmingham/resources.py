@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from typing import Final
+from typing import Any, Final
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
@@ -195,11 +195,7 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
     if hit is not None:
         return hit
     by_dist: dict[int, list[tuple[int, int]]] = {}
-    for slot, cubes in holding(state, Industry.COAL):
-        # the distance from *places* is the one from the mine to the nearest of them (links
-        # join both ways); distances from a mine's location are kept with the links, which
-        # change less often than the board, and mines are fewer than the places asked about
-        dist = distances_on(state, _LOCATION_PLACES[SLOT_LOCATION[slot]])
+    for slot, cubes, dist in _coal_mines(state, facts):
         d: int | None = None
         for place in places:
             here = dist[place]
@@ -209,6 +205,42 @@ def coal_layers(state: GameState, places: frozenset[int]) -> list[list[tuple[int
             by_dist.setdefault(d, []).append((slot, cubes))
     result = facts[key] = [by_dist[d] for d in sorted(by_dist)]
     return result
+
+
+def coal_plans_at(state: GameState, loc: int, k: int) -> list[Plan]:
+    """:func:`coal_plans` for the one location *loc*, found without its cache (for a caller
+    that keeps the plans itself)."""
+    if k == 0:
+        return _NOTHING
+    by_dist: dict[int, list[tuple[int, int]]] = {}
+    for slot, cubes, dist in _coal_mines(state, derived(state)):
+        d = dist[loc]
+        if d is not None:
+            if d in by_dist:
+                by_dist[d].append((slot, cubes))
+            else:
+                by_dist[d] = [(slot, cubes)]
+    return plans_from_layers([by_dist[d] for d in sorted(by_dist)], k)
+
+
+def _coal_mines(
+    state: GameState, facts: dict[object, Any]
+) -> list[tuple[int, int, tuple[int | None, ...]]]:
+    """Coal mines holding coal, in slot order: (slot, cubes, distances from the mine's
+    location), found once per board (*facts* is its :func:`derived` dict).
+
+    The distance from some places is the one from the mine to the nearest of them (links join
+    both ways); distances from a mine's location are kept with the links, which change less
+    often than the board, and mines are fewer than the places asked about.
+    """
+    mines: list[tuple[int, int, tuple[int | None, ...]]] | None = facts.get("coal_mines")
+    if mines is None:
+        mines = [
+            (slot, cubes, distances_on(state, _LOCATION_PLACES[SLOT_LOCATION[slot]]))
+            for slot, cubes in holding(state, Industry.COAL)
+        ]
+        facts["coal_mines"] = mines  # shared only once complete (see derived)
+    return mines
 
 
 #: Per location index: the places distances from it are measured from.
@@ -259,8 +291,7 @@ def plans_from_layers(layers: list[list[tuple[int, int]]], k: int) -> list[Plan]
             return [(*forced, slot) for slot, _ in layer]
         slots = [s for s, _ in layer]
         return [
-            (*forced, *_expand(slots, counts))
-            for counts in multisets([c for _, c in layer], need)
+            (*forced, *_expand(slots, counts)) for counts in multisets([c for _, c in layer], need)
         ]
     return [(*forced, *([MARKET_SRC] * need))]
 

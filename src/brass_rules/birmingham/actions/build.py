@@ -7,7 +7,6 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 from attrs import frozen
@@ -27,7 +26,13 @@ from brass_rules.birmingham.components import INDUSTRY_CARD_INDUSTRIES, WILD_IND
 from brass_rules.birmingham.enums import INDUSTRIES, Era, Industry
 from brass_rules.birmingham.interned import distinct_cards, remember
 from brass_rules.birmingham.moves import Build, Source
-from brass_rules.birmingham.network import LOCATION_SLOTS, derived, has_presence, network_of
+from brass_rules.birmingham.network import (
+    LOCATION_SLOTS,
+    SLOT_LOCATION,
+    derived,
+    has_presence,
+    network_of,
+)
 from brass_rules.birmingham.ops import discard, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
@@ -35,7 +40,7 @@ from brass_rules.birmingham.resources import (
     choose_coal,
     choose_iron,
     coal_market_ok,
-    coal_plans,
+    coal_plans_at,
     consume,
     iron_plans,
     listed_plan,
@@ -616,93 +621,91 @@ def _listing(state: GameState, first: bool) -> list[Build]:
             levels.append((INDUSTRIES[index], left[0]))
     if not levels:
         return []
-    present = has_presence(state, player)
+    network = network_of(state, player)
+    present = bool(network)
     reach = _BUILDABLE
     if present:
-        network = network_of(state, player)
-        reach = tuple(loc for loc in _BUILDABLE if loc in network)
+        reach = tuple([loc for loc in _BUILDABLE if loc in network])
     # per location: the industries that may be built there (card aside), with their options
     per_location: dict[int, _Here] = {}
     tiles = state.tiles
-    at, prepared = _options_by_location(state, player, tuple(levels))
-    #: The locations of *reach* where something may be built, with what (for industry cards).
-    live: list[tuple[int, _Here]] | None = None
+    at, prepared, board = _options_by_location(state, player, tuple(levels))
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
-        places: Iterable[tuple[int, _Here]]
-        if rules.locs is None and not first:
-            if live is None:
-                live = []
-                for loc in reach:
-                    here = _here(state, player, loc, at, per_location, prepared, money)
-                    if here:
-                        live.append((loc, here))
-            places = live
-        else:  # (lazily: the first Build found may end the listing)
-            places = (
-                (loc, _here(state, player, loc, at, per_location, prepared, money))
-                for loc in (reach if rules.locs is None else rules.locs)
-            )
-        for loc, here in places:
+        for loc in reach if rules.locs is None else rules.locs:
+            here = per_location.get(loc)
+            if here is None:
+                found = at.get(loc)
+                if found is None:
+                    found = at[loc] = _options(state, player, loc, prepared, board)
+                here = per_location[loc] = [
+                    (industry, options)
+                    for industry, options, cost in found
+                    if cost <= money  # R-BUILD-COST
+                ]
+            if not here:
+                continue
             allowed = permits[loc]
             for industry, options in here:
                 if industry not in allowed:
                     continue
                 for option in options:
-                    if not (free_only and tiles[option.slot] is not None):
-                        out.append(option.move(card))
-                        if first:
-                            return out
+                    if free_only and tiles[option.slot] is not None:
+                        continue
+                    move = option.moves.get(card)
+                    if move is None:
+                        move = option.move(card)
+                    out.append(move)
+                    if first:
+                        return out
     return out
 
 
 #: What may be built in a location, card aside: per industry, its options.
 _Here = list[tuple[Industry, list[_Option]]]
-
-
-def _here(
-    state: GameState,
-    player: int,
-    loc: int,
-    at: dict[int, _Found],
-    per_location: dict[int, _Here],
-    prepared: list[_Level],
-    money: int,
-) -> _Here:
-    """What may be built in *loc* with *money*: the options :func:`_options` finds (kept in
-    *at*, for the board), for the industries the player can pay for (kept in *per_location*,
-    for the listing)."""
-    here = per_location.get(loc)
-    if here is None:
-        found = at.get(loc)
-        if found is None:
-            found = at[loc] = _options(state, player, loc, prepared)
-        here = per_location[loc] = [
-            (industry, options)
-            for industry, options, cost in found
-            if cost <= money  # R-BUILD-COST
-        ]
-    return here
-
-
 _Found = list[tuple[Industry, list[_Option], int]]
 #: Per industry that may be built now: the industry, its index, the level of its lowest tile,
 #: that tile's cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
 _Level = tuple[Industry, int, int, int, int, list[Plan]]
 
 
+class _Board:
+    """What :func:`_options` reads of one board (its tiles and links) and coal market, for
+    every player: found as asked, each entry complete when stored (see ``derived``)."""
+
+    def __init__(self) -> None:
+        #: Per ``location * 4 + cubes of coal``: the coal plans of a build there and the price
+        #: of the market part of the first, or None when there is no coal to be had.
+        self.coal: dict[int, tuple[list[Plan], int] | None] = {}
+        #: Per ``(slot * 8 + industry index) * 16 + level``: the options of that tile on that
+        #: slot (every coal and iron plan).
+        self.options: dict[int, list[_Option]] = {}
+        #: Per player: the slots of the player's tiles, by location (the Canal limit).
+        self.mine: dict[int, dict[int, tuple[int, ...]]] = {}
+
+
+assert len(INDUSTRIES) <= 8 and all(
+    level < 16 and spec.coal < 4 for (_, level), spec in comp.TILES.items()
+)
+
+
 def _options_by_location(
     state: GameState, player: int, levels: tuple[tuple[Industry, int], ...]
-) -> tuple[dict[int, _Found], list[_Level]]:
+) -> tuple[dict[int, _Found], list[_Level], _Board]:
     """The :func:`_options` already found for this board (and markets and era), by location,
-    and the per-industry facts they share (see :data:`_Level`)."""
+    the per-industry facts they share (see :data:`_Level`), and the facts of the board that
+    every player's options share."""
     facts = derived(state)
     key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
-    hit: tuple[dict[int, _Found], list[_Level]] | None = facts.get(key)
+    hit: tuple[dict[int, _Found], list[_Level], _Board] | None = facts.get(key)
     if hit is None:
+        board_key = ("build-board", state.coal_market)
+        board: _Board | None = facts.get(board_key)
+        if board is None:
+            board = facts[board_key] = _Board()
         prepared: list[_Level] = []
         for industry, level in levels:
             spec = comp.TILES[(industry, level)]
@@ -710,47 +713,80 @@ def _options_by_location(
             # R-BUILD-COST: every plan listed costs the same as the first
             price = spec.cost + market_cost(state, (), irons[0])
             prepared.append((industry, industry.index, level, spec.coal, price, irons))
-        hit = facts[key] = ({}, prepared)
+        hit = facts[key] = ({}, prepared, board)
     return hit
 
 
-def _options(state: GameState, player: int, loc: int, prepared: list[_Level]) -> _Found:
+def _mine(
+    board: _Board, tiles: tuple[BuiltTile | None, ...], player: int
+) -> dict[int, tuple[int, ...]]:
+    """Per location: the slots of *player*'s tiles there (kept in *board*)."""
+    hit = board.mine.get(player)
+    if hit is None:
+        found: dict[int, list[int]] = {}
+        for slot, tile in enumerate(tiles):
+            if tile is not None and tile.owner == player:
+                found.setdefault(SLOT_LOCATION[slot], []).append(slot)
+        hit = board.mine[player] = {loc: tuple(slots) for loc, slots in found.items()}
+    return hit
+
+
+def _options(
+    state: GameState, player: int, loc: int, prepared: list[_Level], board: _Board
+) -> _Found:
     """Per industry of *prepared* that a slot of *loc* shows, when it may be built there (card
     and money aside, see :func:`resolve`): every (slot, coal plan, iron plan), and the price of
     the build, which is the same for each of them."""
     shown = _SLOT_INDUSTRIES[loc]
-    places = _PLACES[loc]
-    canal = state.era is Era.CANAL
     tiles = state.tiles
-    #: Per number of coal cubes: the coal plans (the same for every slot of the location), and
-    #: what the market part of the first costs; None when there is no coal to be had.
-    by_need: dict[int, tuple[list[Plan], int] | None] = {}
+    coal_at = board.coal
+    options_at = board.options
+    owned: tuple[int, ...] | None = None
+    if state.era is Era.CANAL:
+        owned = _mine(board, tiles, player).get(loc)
+    showing = _SLOTS_SHOWING[loc]
     found: _Found = []
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown:
             continue
-        if need in by_need:
-            coal = by_need[need]
+        key = loc * 4 + need
+        if key in coal_at:
+            coal = coal_at[key]
         else:
-            coals = coal_plans(state, places, need)
-            if MARKET_SRC in coals[0] and not coal_market_ok(state, places):
+            coals = coal_plans_at(state, loc, need)
+            if MARKET_SRC in coals[0] and not coal_market_ok(state, _PLACES[loc]):
                 coal = None  # R-RES-COAL: no coal to be had
             else:
                 coal = (coals, market_cost(state, coals[0], ()))
-            by_need[need] = coal
+            coal_at[key] = coal
         if coal is None:
             continue
-        slots = _slot_list(state, tiles, player, industry, index, loc, level)
-        if canal:
-            slots = [s for s in slots if not _other_tile_in(tiles, player, loc, s)]
+        # the slots (as _slot_list finds them)
+        single: list[int] = []
+        shared: list[int] = []
+        over: list[int] = []
+        for slot, alone in showing[index]:
+            if tiles[slot] is None:
+                (single if alone else shared).append(slot)
+            elif not _overbuild_problem(state, player, industry, level, slot):
+                over.append(slot)
+        slots = single or shared
+        if over:
+            slots = slots + over
+        if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile
+            slots = [s for s in slots if len(owned) == 1 and owned[0] == s]
         if not slots:
             continue
         coals, coal_price = coal
-        options = [
-            _option(industry, slot, plan, iron)
-            for slot in slots
-            for plan in coals
-            for iron in irons
-        ]
+        options: list[_Option] | None = None
+        for slot in slots:
+            key = (slot * 8 + index) * 16 + level
+            at_slot = options_at.get(key)
+            if at_slot is None:
+                at_slot = options_at[key] = [
+                    _option(industry, slot, plan, iron) for plan in coals for iron in irons
+                ]
+            options = at_slot if options is None else options + at_slot
+        assert options is not None
         found.append((industry, options, price + coal_price))
     return found

@@ -22,7 +22,6 @@ from brass_rules.birmingham.resources import (
     choose_iron,
     consume,
     iron_plans,
-    iter_iron_plans,
     listed_plan,
     market_cost,
     market_last,
@@ -193,8 +192,12 @@ def can_continue(state: GameState) -> bool:
 
     *state* is the state after the previous step, marked in progress or not.
     """
-    player = actor(state)
-    first = next(iter_iron_plans(state, 1))
-    if market_cost(state, (), first) > state.players[player].money:
+    p = state.players[actor(state)]
+    if market_cost(state, (), iron_plans(state, 1)[0]) > p.money:
         return False
-    return any(can_develop(state, player, industry) for industry in INDUSTRIES)
+    mat = p.mat
+    for index in _INDICES:
+        left = mat[index]
+        if left and _DEVELOPABLE[index][left[0]]:  # can_develop
+            return True
+    return False

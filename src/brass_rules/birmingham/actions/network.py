@@ -374,19 +374,25 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
     A first step is listed for each distinct card in hand; a continuation has no card.
     """
     player = actor(state)
-    steps = [(per_card(_MOVES, step), step) for step in _steps(state, player, continuation)]
+    steps: list[tuple[dict[str | None, Network], _Step]] = []
+    for step in _steps(state, player, continuation):
+        moves = _MOVES.get(step)
+        if moves is None:
+            moves = per_card(_MOVES, step)
+        steps.append((moves, step))
     if not steps:
         return []
     cards: tuple[str | None, ...] = (
         (None,) if continuation else distinct_cards(state.players[player].hand)
     )
     out: list[Network] = []
+    append = out.append
     for card in cards:
         for moves, step in steps:
             move = moves.get(card)
             if move is None:
                 move = moves[card] = _move(step, card)
-            out.append(move)
+            append(move)
     return out
 
 
