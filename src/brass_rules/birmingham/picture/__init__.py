@@ -158,16 +158,27 @@ _ID = re.compile(r"[A-Za-z0-9_-]+")
 
 def _marked(svg: str, marks: list[tuple[Iterable[str], str]]) -> str:
     """*svg* with the class of each marked piece (``id="X" class="..."``) extended."""
-    done = False
+    # the first ` id="X" class="` of each marked piece, found with str.find; the classes put in
+    # after it in one join (a later mark's class goes first, as replacing in turn would put it)
+    found: dict[int, list[str]] = {}
     for ids, cls in marks:
         for ident in dict.fromkeys(ids):
             if not isinstance(ident, str) or not _ID.fullmatch(ident):
                 continue
             tag = f'id="{ident}" class="'
-            if tag in svg:
-                svg = svg.replace(tag, f"{tag}{cls} ", 1)
-                done = True
-    return svg.replace("<defs>", "<defs>" + _MARK_STYLE, 1) if done else svg
+            at = svg.find(tag)
+            if at >= 0:
+                found.setdefault(at + len(tag), []).append(cls)
+    if not found:
+        return svg
+    parts = []
+    start = 0
+    for end in sorted(found):
+        parts.append(svg[start:end])
+        parts.extend(f"{cls} " for cls in reversed(found[end]))
+        start = end
+    parts.append(svg[start:])
+    return "".join(parts).replace("<defs>", "<defs>" + _MARK_STYLE, 1)
 
 
 svgkit.register_drawing("brass_birmingham", render_svg)

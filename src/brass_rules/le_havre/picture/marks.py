@@ -3,7 +3,6 @@ pieces of the last move, by id. Without marks the picture is returned unchanged.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 #: The look of the marks (added to the picture's ``<defs>`` only when something is marked).
@@ -28,17 +27,27 @@ def mark(svg: str, highlight: Iterable[str], last: Iterable[str]) -> str:
                 marks[ident].append(word)
     if not marks:
         return svg
-    done = 0
-
-    def put(m: re.Match[str]) -> str:
-        nonlocal done
-        words = marks.get(m[1])
-        if words is None:
-            return m[0]
-        done += 1
-        return f'{m[0]} data-mark="{" ".join(words)}"'
-
-    out = re.sub(r' id="([^"]+)"', put, svg)
-    if not done:
+    # every occurrence of each marked ` id="X"`, found with str.find (no pass of a regex with
+    # a callback over the whole picture), the marks put in after it in one join
+    found: list[tuple[int, str]] = []
+    for ident, words in marks.items():
+        if not ident or '"' in ident:
+            continue  # never a whole ` id="..."` value
+        tag = f' id="{ident}"'
+        mark_ = f' data-mark="{" ".join(words)}"'
+        at = svg.find(tag)
+        while at >= 0:
+            end = at + len(tag)
+            found.append((end, mark_))
+            at = svg.find(tag, end)
+    if not found:
         return svg
-    return out.replace("<defs>", "<defs>" + STYLE, 1)
+    found.sort()
+    parts = []
+    start = 0
+    for end, mark_ in found:
+        parts.append(svg[start:end])
+        parts.append(mark_)
+        start = end
+    parts.append(svg[start:])
+    return "".join(parts).replace("<defs>", "<defs>" + STYLE, 1)
