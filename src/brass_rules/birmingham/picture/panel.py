@@ -144,11 +144,11 @@ def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> 
 def _player(
     p: PlayerView, you: bool, to_move: bool, i: int, x: float, y: float
 ) -> tuple[str, float]:
+    # a whole panel is remembered, but its money changes every few moves: its unchanging parts
+    # (the name row, the mat, the hand) are pieces of their own
     colour, ink = colours(i)
     level = comp.income_level(p.income_space)
     income = f"£{level}" if level >= 0 else f"−£{-level}"
-    notes = [*(["you"] if you else []), *(["to move"] if to_move else [])]
-    note = f" ({', '.join(notes)})" if notes else ""
     parts = [
         open_tag(
             id=player_id(i),
@@ -161,14 +161,7 @@ def _player(
             data_links_left=p.links_left,
             data_hand_size=p.hand_size,
         ),
-    ]
-    body: list[str] = []
-    body.append(rect(x, y, 34, 24, rx=4, fill=colour, stroke="#000"))
-    body.append(
-        text(x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink)
-    )
-    body.append(text(x + 42, y + 17, f"Player {i}{note}", 15, font_weight="bold"))
-    body.append(
+        _name_row(you, to_move, i, x, y),
         text(
             x,
             y + 44,
@@ -176,9 +169,7 @@ def _player(
             14,
             font_weight="bold",
             class_="stats",
-        )
-    )
-    body.append(
+        ),
         text(
             x,
             y + 62,
@@ -186,13 +177,68 @@ def _player(
             f"{p.hand_size} cards in hand",
             13,
             class_="stats",
+        ),
+        _mat(p.mat, i, x, y + 80),
+    ]
+    cy = y + 80 + 6 + 32
+    if p.hand is not None:
+        hand, cy = _hand(p.hand, i, x, cy)
+        parts.append(hand)
+    elif p.known_cards:
+        known = "Known in hand: " + ", ".join(p.known_cards)
+        parts.append(text(x, cy + 10, known, 11, class_="known"))
+        cy += 16
+    if p.discard:
+        parts.append(
+            text(
+                x,
+                cy + 10,
+                f"Discard: {p.discard[-1]} on top ({len(p.discard)})",
+                11,
+                fill="#444",
+                class_="discard",
+            )
+        )
+        cy += 16
+    parts.append("</g>")
+    height = cy - y + 8
+    frame = rect(
+        x - 8,
+        y - 8,
+        PANEL_W - 18,
+        height + 4,
+        rx=6,
+        fill="#ffffff",
+        stroke=colour,
+        stroke_width=4 if to_move else 2,
+    )
+    return frame + "".join(parts), y + height + 8
+
+
+@piece
+def _name_row(you: bool, to_move: bool, i: int, x: float, y: float) -> str:
+    """The player's colour chip and name (with "you", "to move")."""
+    colour, ink = colours(i)
+    notes = [*(["you"] if you else []), *(["to move"] if to_move else [])]
+    note = f" ({', '.join(notes)})" if notes else ""
+    return "".join(
+        (
+            rect(x, y, 34, 24, rx=4, fill=colour, stroke="#000"),
+            text(
+                x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink
+            ),
+            text(x + 42, y + 17, f"Player {i}{note}", 15, font_weight="bold"),
         )
     )
-    cy = y + 80
-    body.append(text(x, cy, "Lowest tile on the mat (tiles left):", 11, fill="#444"))
+
+
+@piece
+def _mat(mat: tuple[tuple[int, ...], ...], i: int, x: float, cy: float) -> str:
+    """The lowest tile of each industry on player *i*'s mat, its title at *cy*."""
+    body = [text(x, cy, "Lowest tile on the mat (tiles left):", 11, fill="#444")]
     cy += 6
     for k, ind in enumerate(INDUSTRIES):
-        left = p.mat[ind.index]
+        left = mat[ind.index]
         tx = x + k * 72
         body.append(
             open_tag(
@@ -219,38 +265,12 @@ def _player(
         shown = f"{ROMAN[left[0]]} ×{len(left)}" if left else "none"
         body.append(text(tx + 27, cy + 18, shown, 12, font_weight="bold"))
         body.append("</g>")
-    cy += 32
-    if p.hand is not None:
-        body.append(text(x, cy + 12.5, "Hand:", 12, font_weight="bold"))
-        chips, cy = _chips(p.hand, x + 46, cy, PANEL_W - 76)
-        body.append(open_tag(id=hand_id(i), class_="hand") + "".join(chips) + "</g>")
-    elif p.known_cards:
-        known = "Known in hand: " + ", ".join(p.known_cards)
-        body.append(text(x, cy + 10, known, 11, class_="known"))
-        cy += 16
-    if p.discard:
-        body.append(
-            text(
-                x,
-                cy + 10,
-                f"Discard: {p.discard[-1]} on top ({len(p.discard)})",
-                11,
-                fill="#444",
-                class_="discard",
-            )
-        )
-        cy += 16
-    parts.extend(body)
-    parts.append("</g>")
-    height = cy - y + 8
-    frame = rect(
-        x - 8,
-        y - 8,
-        PANEL_W - 18,
-        height + 4,
-        rx=6,
-        fill="#ffffff",
-        stroke=colour,
-        stroke_width=4 if to_move else 2,
-    )
-    return frame + "".join(parts), y + height + 8
+    return "".join(body)
+
+
+@piece
+def _hand(hand: tuple[str, ...], i: int, x: float, cy: float) -> tuple[str, float]:
+    """Player *i*'s hand, its row at *cy*; and the y below it."""
+    label = text(x, cy + 12.5, "Hand:", 12, font_weight="bold")
+    chips, cy = _chips(hand, x + 46, cy, PANEL_W - 76)
+    return label + open_tag(id=hand_id(i), class_="hand") + "".join(chips) + "</g>", cy
