@@ -140,8 +140,10 @@ def render_svg(
         from brass_rules.birmingham.frontend.targets import move_targets
 
         marks.append((move_targets(state_or_observation, last_move), "last-move"))
-    svg = svgkit.document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
-    return _marked(svg, marks)
+    parts = [_DEFS, *body]
+    if _marked(parts, marks):
+        parts[0] = parts[0].replace("<defs>", "<defs>" + _MARK_STYLE, 1)
+    return svgkit.document(WIDTH, height, parts[1:], defs=parts[0], fit=fit, scale=scale)
 
 
 #: How marked pieces are drawn (added only to a picture with marks).
@@ -156,29 +158,39 @@ _MARK_STYLE = (
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
-def _marked(svg: str, marks: list[tuple[Iterable[str], str]]) -> str:
-    """*svg* with the class of each marked piece (``id="X" class="..."``) extended."""
-    # the first ` id="X" class="` of each marked piece, found with str.find; the classes put in
-    # after it in one join (a later mark's class goes first, as replacing in turn would put it)
-    found: dict[int, list[str]] = {}
+def _marked(parts: list[str], marks: list[tuple[Iterable[str], str]]) -> bool:
+    """Extend the class of each marked piece (``id="X" class="..."``, its first in the
+    picture's *parts*: the ``<defs>``, then the body) in place; whether any was marked.
+
+    A later mark's class goes first, as replacing in turn would put it. Marking the parts
+    before they are joined copies only the parts marked, not the picture."""
+    found: dict[tuple[int, int], list[str]] = {}
     for ids, cls in marks:
         for ident in dict.fromkeys(ids):
             if not isinstance(ident, str) or not _ID.fullmatch(ident):
                 continue
             tag = f'id="{ident}" class="'
-            at = svg.find(tag)
-            if at >= 0:
-                found.setdefault(at + len(tag), []).append(cls)
+            for k, part in enumerate(parts):
+                at = part.find(tag)
+                if at >= 0:
+                    found.setdefault((k, at + len(tag)), []).append(cls)
+                    break
     if not found:
-        return svg
-    parts = []
-    start = 0
-    for end in sorted(found):
-        parts.append(svg[start:end])
-        parts.extend(f"{cls} " for cls in reversed(found[end]))
-        start = end
-    parts.append(svg[start:])
-    return "".join(parts).replace("<defs>", "<defs>" + _MARK_STYLE, 1)
+        return False
+    by_part: dict[int, list[int]] = {}
+    for k, end in sorted(found):
+        by_part.setdefault(k, []).append(end)
+    for k, ends in by_part.items():
+        part = parts[k]
+        out = []
+        start = 0
+        for end in ends:
+            out.append(part[start:end])
+            out.extend(f"{cls} " for cls in reversed(found[(k, end)]))
+            start = end
+        out.append(part[start:])
+        parts[k] = "".join(out)
+    return True
 
 
 svgkit.register_drawing("brass_birmingham", render_svg)

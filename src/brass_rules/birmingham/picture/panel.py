@@ -146,7 +146,7 @@ def _player(
 ) -> tuple[str, float]:
     # a whole panel is remembered, but its money changes every few moves: its unchanging parts
     # (the name row, the mat, the hand) are pieces of their own
-    colour, ink = colours(i)
+    colour = colours(i)[0]
     level = comp.income_level(p.income_space)
     income = f"£{level}" if level >= 0 else f"−£{-level}"
     parts = [
