@@ -224,9 +224,7 @@ def _name_row(you: bool, to_move: bool, i: int, x: float, y: float) -> str:
     return "".join(
         (
             rect(x, y, 34, 24, rx=4, fill=colour, stroke="#000"),
-            text(
-                x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink
-            ),
+            text(x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink),
             text(x + 42, y + 17, f"Player {i}{note}", 15, font_weight="bold"),
         )
     )
