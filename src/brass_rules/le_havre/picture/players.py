@@ -148,7 +148,6 @@ def panel(
 ) -> tuple[str, float]:
     """Player *i*'s panel at (x, y); its SVG and the y below it."""
     p = v.players[i]
-    colour, ink = colours(i)
     width = PANEL_W
     inner = width - 20
     worth = wealth(v, i)
@@ -200,35 +199,8 @@ def panel(
         body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
         cy += _CHIP_H + 4
     height = cy - y + 4
-    frame = rect(
-        x,
-        y,
-        width,
-        height,
-        rx=6,
-        fill="#ffffff",
-        stroke=colour,
-        stroke_width=4 if v.to_move == i else 2,
-        class_="panel-frame",
-    )
-    bar = rect(x, y, width, BAR_H, rx=6, fill=colour, class_="colour-bar")
-    head = [
-        text(x + 10, y + 21, f"P{i}", 16, font_weight="bold", fill=ink),
-        text(x + 46, y + 21, f"Player {i}{note}", 14, font_weight="bold", fill=ink),
-    ]
     tag = f"{place} · wealth {worth}" if place else f"wealth {worth}"
-    head.append(
-        text(
-            x + width - 10,
-            y + 21,
-            tag,
-            15,
-            font_weight="bold",
-            fill=ink,
-            text_anchor="end",
-            class_="wealth",
-        )
-    )
+    head = _head(i, note, tag, v.to_move == i, x, y, height)
     out = [
         open_tag(
             id=f"player-{i}",
@@ -238,15 +210,50 @@ def panel(
             data_loans=p.loans,
             data_disc=p.disc or "",
         ),
-        frame,
-        bar,
-        *head,
+        head,
         *body,
         "</g>",
     ]
     return "".join(out), y + height
 
 
+@piece
+def _head(i: int, note: str, tag: str, to_move: bool, x: float, y: float, height: float) -> str:
+    """Player *i*'s panel frame (*height* high) and its colour bar: seat, name, wealth *tag*."""
+    colour, ink = colours(i)
+    width = PANEL_W
+    frame = rect(
+        x,
+        y,
+        width,
+        height,
+        rx=6,
+        fill="#ffffff",
+        stroke=colour,
+        stroke_width=4 if to_move else 2,
+        class_="panel-frame",
+    )
+    bar = rect(x, y, width, BAR_H, rx=6, fill=colour, class_="colour-bar")
+    head = [
+        frame,
+        bar,
+        text(x + 10, y + 21, f"P{i}", 16, font_weight="bold", fill=ink),
+        text(x + 46, y + 21, f"Player {i}{note}", 14, font_weight="bold", fill=ink),
+        text(
+            x + width - 10,
+            y + 21,
+            tag,
+            15,
+            font_weight="bold",
+            fill=ink,
+            text_anchor="end",
+            class_="wealth",
+        ),
+    ]
+    return "".join(head)
+
+
+@piece
 def _paragraph(
     content: str,
     x: float,
@@ -255,7 +262,7 @@ def _paragraph(
     size: float,
     bold: bool = False,
     **attributes: object,
-) -> tuple[list[str], float]:
+) -> tuple[tuple[str, ...], float]:
     """*content* at (x, y) in lines at most *width* wide: shrunk towards :data:`SMALLEST` if
     that makes it one line, wrapped at *size* otherwise; the lines (the first carries
     *attributes*) and the baseline of the next line."""
@@ -269,7 +276,7 @@ def _paragraph(
         extra = attributes if k == 0 else {"class_": attributes.get("class_")}
         out.append(text(x, y, part, size, font_weight=weight, **extra))
         y += _LINE
-    return out, y
+    return tuple(out), y
 
 
 def _building_label(v: GameState, card: str) -> str:
