@@ -124,23 +124,30 @@ def _goods(i: int, x: float, cy: float, counts: tuple[int, ...]) -> str:
     col = (PANEL_W - 20) / len(BASIC)
     for k, basic in enumerate(BASIC):
         for row, good in enumerate((basic, UPGRADE_OF[basic])):
-            n = counts[2 * k + row]
             gx = x + 10 + k * col
             gy = cy + row * 25
-            body.append(
-                open_tag(
-                    class_="held",
-                    id=f"p{i}-good-{good}",
-                    data_good=good,
-                    data_count=n,
-                    data_owner=i,
-                    opacity=None if n else 0.3,
-                )
-            )
-            body.append(tokens.good(gx, gy, good, 21))
-            body.append(text(gx + 24, gy + 16, f"{n}", 14, font_weight="bold" if n else None))
-            body.append("</g>")
+            body.append(_good(i, good, counts[2 * k + row], gx, gy))
     return "".join(body)
+
+
+@piece
+def _good(i: int, good: str, n: int, gx: float, gy: float) -> str:
+    """Player *i*'s *n* tokens of *good* at (gx, gy)."""
+    return "".join(
+        (
+            open_tag(
+                class_="held",
+                id=f"p{i}-good-{good}",
+                data_good=good,
+                data_count=n,
+                data_owner=i,
+                opacity=None if n else 0.3,
+            ),
+            tokens.good(gx, gy, good, 21),
+            text(gx + 24, gy + 16, f"{n}", 14, font_weight="bold" if n else None),
+            "</g>",
+        )
+    )
 
 
 def panel(
