@@ -32,10 +32,9 @@ import re
 from collections.abc import Iterable
 
 from brass_rules.birmingham import components as comp
-from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.observe import Observation
-from brass_rules.birmingham.picture.board import link, location, merchant
+from brass_rules.birmingham.picture.board import links, locations
 from brass_rules.birmingham.picture.layout import (
     LAYOUT,
     MAP_W,
@@ -53,7 +52,6 @@ from brass_rules.kit.svg import rect
 
 __all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
-_B = BIRMINGHAM
 
 #: The picture's height unless the players' panels need more (4 players with a long hand).
 HEIGHT = 1300
@@ -119,12 +117,8 @@ def render_svg(
             stroke="#8b7d5a",
             stroke_width=2,
         ),
-        '<g id="links">',
-        *(link(v, space) for space in _B.links),
-        "</g>",
-        '<g id="locations">',
-        *(merchant(v, loc) if loc.kind == MERCHANT else location(v, loc) for loc in _B.locations),
-        "</g>",
+        links(v),
+        locations(v),
         legend(20, 1190),
         key_svg,
         head_svg,
