@@ -14,6 +14,7 @@ from brass_rules.le_havre.state import GameState, Phase
 _SPACE_NAME = {"franc": "francs"}
 
 
+@piece
 def heading(x: float, y: float, content: str) -> str:
     """A region's heading."""
     return text(x, y, content, 14, font_weight="bold", fill="#3b2f1a", class_="heading")
@@ -56,16 +57,23 @@ def status_text(v: GameState) -> str:
 
 def header(v: GameState, x: float, y: float, ranking: str) -> str:
     """The title, the round, who is to move, the start player (and the ranking at the end)."""
+    return _header(
+        x,
+        y,
+        round_text(v),
+        status_text(v),
+        ranking or f"Start player: P{v.start_player}",
+        bool(ranking),
+    )
+
+
+@piece
+def _header(x: float, y: float, round_: str, status: str, extra: str, ranking: bool) -> str:
     parts = [
         '<g id="header">',
         text(x, y + 24, "Le Havre", 26, font_weight="bold", fill="#1b3a5c"),
-        text(x + 150, y + 14, round_text(v), 14, font_weight="bold", class_="round"),
-        text(x + 150, y + 32, status_text(v), 13, class_="status"),
-    ]
-    extra = f"Start player: P{v.start_player}"
-    if ranking:
-        extra = ranking
-    parts.append(
+        text(x + 150, y + 14, round_, 14, font_weight="bold", class_="round"),
+        text(x + 150, y + 32, status, 13, class_="status"),
         text(
             x + 150,
             y + 49,
@@ -74,9 +82,9 @@ def header(v: GameState, x: float, y: float, ranking: str) -> str:
             fill="#333" if not ranking else "#8b0000",
             font_weight="bold" if ranking else None,
             class_="ranking" if ranking else "start",
-        )
-    )
-    parts.append("</g>")
+        ),
+        "</g>",
+    ]
     return "".join(parts)
 
 

@@ -187,23 +187,23 @@ def panel(
         )
         for b in p.buildings
     ]
-    body.append(text(x + 10, cy + 15, "Buildings", _TEXT, font_weight="bold"))
+    body.append(_caption(x + 10, cy + 15, "Buildings"))
     if owned:
         chips, cy = _chips(owned, x + 96, cy, inner - 86, "owned-building", i)
         body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
+        body.append(_none(x + 96, cy + 15))
         cy += _CHIP_H + 4
     fleet: list[Chip] = [
         (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", (), s)
         for s in p.ships
     ]
-    body.append(text(x + 10, cy + 15, "Ships", _TEXT, font_weight="bold"))
+    body.append(_caption(x + 10, cy + 15, "Ships"))
     if fleet:
         chips, cy = _chips(fleet, x + 96, cy, inner - 86, "owned-ship", i)
         body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
+        body.append(_none(x + 96, cy + 15))
         cy += _CHIP_H + 4
     height = cy - y + 4
     tag = f"{place} · wealth {worth}" if place else f"wealth {worth}"
@@ -222,6 +222,18 @@ def panel(
         "</g>",
     ]
     return "".join(out), y + height
+
+
+@piece
+def _caption(x: float, y: float, content: str) -> str:
+    """A row's caption ("Buildings", "Ships")."""
+    return text(x, y, content, _TEXT, font_weight="bold")
+
+
+@piece
+def _none(x: float, y: float) -> str:
+    """ "none" in an empty row."""
+    return text(x, y, "none", _TEXT, fill="#666")
 
 
 @piece
