@@ -236,9 +236,15 @@ def _mat(mat: tuple[tuple[int, ...], ...], i: int, x: float, cy: float) -> str:
     body = [text(x, cy, "Lowest tile on the mat (tiles left):", 11, fill="#444")]
     cy += 6
     for k, ind in enumerate(INDUSTRIES):
-        left = mat[ind.index]
-        tx = x + k * 72
-        body.append(
+        body.append(_mat_cell(mat[ind.index], ind, i, x + k * 72, cy))
+    return "".join(body)
+
+
+@piece
+def _mat_cell(left: tuple[int, ...], ind: Industry, i: int, tx: float, cy: float) -> str:
+    """The lowest of player *i*'s *left* tiles of *ind* on the mat, and how many are left."""
+    return "".join(
+        (
             open_tag(
                 id=mat_id(i, ind.value),
                 class_=f"mat {ind.value}",
@@ -246,9 +252,7 @@ def _mat(mat: tuple[tuple[int, ...], ...], i: int, x: float, cy: float) -> str:
                 data_industry=ind.value,
                 data_lowest=left[0] if left else "",
                 data_left=len(left),
-            )
-        )
-        body.append(
+            ),
             rect(
                 tx,
                 cy,
@@ -257,13 +261,18 @@ def _mat(mat: tuple[tuple[int, ...], ...], i: int, x: float, cy: float) -> str:
                 rx=4,
                 fill="#f4f4f4",
                 stroke="#999",
-            )
+            ),
+            badge(tx + 13, cy + 13, ind, 10),
+            text(
+                tx + 27,
+                cy + 18,
+                f"{ROMAN[left[0]]} ×{len(left)}" if left else "none",
+                12,
+                font_weight="bold",
+            ),
+            "</g>",
         )
-        body.append(badge(tx + 13, cy + 13, ind, 10))
-        shown = f"{ROMAN[left[0]]} ×{len(left)}" if left else "none"
-        body.append(text(tx + 27, cy + 18, shown, 12, font_weight="bold"))
-        body.append("</g>")
-    return "".join(body)
+    )
 
 
 @piece
