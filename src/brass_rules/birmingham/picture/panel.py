@@ -41,6 +41,11 @@ def header(v: Observation, x: float, y: float) -> tuple[str, float]:
         f"Deck {v.deck_size} cards; wild location {v.wild_location}, "
         f"wild industry {v.wild_industry}"
     )
+    return _header(tuple(lines), x, y)
+
+
+@piece
+def _header(lines: tuple[str, ...], x: float, y: float) -> tuple[str, float]:
     parts = ['<g id="header">', text(x, y + 20, "Brass: Birmingham", 22, font_weight="bold")]
     for k, line in enumerate(lines):
         parts.append(text(x, y + 44 + k * 18, line, 14, class_="info"))
