@@ -19,18 +19,8 @@ from brass_rules.birmingham.picture.layout import (
 )
 from brass_rules.birmingham.picture.pieces import BEER, badge, built_tile, empty_slot, ordered
 from brass_rules.birmingham.state import BuiltTile, MerchantSlot
-from brass_rules.kit.svg import (
-    colours,
-    el,
-    large_piece,
-    line,
-    open_tag,
-    piece,
-    rect,
-    slug,
-    text,
-    title,
-)
+from brass_rules.kit import svg as kit
+from brass_rules.kit.svg import colours, el, line, open_tag, piece, rect, slug, text, title
 
 _B = BIRMINGHAM
 #: Each merchant's spaces, in the board's order.
@@ -277,7 +267,7 @@ def links(v: Observation) -> str:
     return _links(v.links, v.era)
 
 
-@large_piece
+@kit.large_piece
 def _links(owners: tuple[int | None, ...], era_: Era) -> str:
     # the whole group is remembered: most moves build no link
     parts = ['<g id="links">']
@@ -291,7 +281,7 @@ def locations(v: Observation) -> str:
     return _locations(v.tiles, v.merchants)
 
 
-@large_piece
+@kit.large_piece
 def _locations(tiles: tuple[BuiltTile | None, ...], merchants: tuple[MerchantSlot, ...]) -> str:
     # the whole group is remembered: every seat's picture of a position shares it
     parts = ['<g id="locations">']
