@@ -30,6 +30,7 @@ __all__ = [
     "document",
     "el",
     "escape",
+    "large_piece",
     "line",
     "open_tag",
     "piece",
@@ -127,7 +128,17 @@ def piece(drawing: _F) -> _F:
     >>> dot(1), dot(1.0)
     ('<circle cx="1" r="1"/>', '<circle cx="1.0" r="1"/>')
     """
-    remembered = lru_cache(maxsize=4096, typed=True)(drawing)
+    return _remember(drawing, 4096)
+
+
+def large_piece(drawing: _F) -> _F:
+    """A :func:`piece` for a large part of a picture (a whole group, tens of kilobytes): it
+    remembers its last 256 answers only."""
+    return _remember(drawing, 256)
+
+
+def _remember(drawing: _F, size: int) -> _F:
+    remembered = lru_cache(maxsize=size, typed=True)(drawing)
     _PIECES.append(remembered)
     return remembered  # type: ignore[return-value]
 

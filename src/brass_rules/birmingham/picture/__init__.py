@@ -32,10 +32,9 @@ import re
 from collections.abc import Iterable
 
 from brass_rules.birmingham import components as comp
-from brass_rules.birmingham.board import BIRMINGHAM, MERCHANT
 from brass_rules.birmingham.moves import Move
 from brass_rules.birmingham.observe import Observation
-from brass_rules.birmingham.picture.board import link, location, merchant
+from brass_rules.birmingham.picture.board import links, locations
 from brass_rules.birmingham.picture.layout import (
     LAYOUT,
     MAP_W,
@@ -53,7 +52,6 @@ from brass_rules.kit.svg import rect
 
 __all__ = ["LAYOUT", "PLAYER_COLOURS", "link_label_point", "render_svg"]
 
-_B = BIRMINGHAM
 
 #: The picture's height unless the players' panels need more (4 players with a long hand).
 HEIGHT = 1300
@@ -119,12 +117,8 @@ def render_svg(
             stroke="#8b7d5a",
             stroke_width=2,
         ),
-        '<g id="links">',
-        *(link(v, space) for space in _B.links),
-        "</g>",
-        '<g id="locations">',
-        *(merchant(v, loc) if loc.kind == MERCHANT else location(v, loc) for loc in _B.locations),
-        "</g>",
+        links(v),
+        locations(v),
         legend(20, 1190),
         key_svg,
         head_svg,
@@ -140,8 +134,10 @@ def render_svg(
         from brass_rules.birmingham.frontend.targets import move_targets
 
         marks.append((move_targets(state_or_observation, last_move), "last-move"))
-    svg = svgkit.document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
-    return _marked(svg, marks)
+    parts = [_DEFS, *body]
+    if _marked(parts, marks):
+        parts[0] = parts[0].replace("<defs>", "<defs>" + _MARK_STYLE, 1)
+    return svgkit.document(WIDTH, height, parts[1:], defs=parts[0], fit=fit, scale=scale)
 
 
 #: How marked pieces are drawn (added only to a picture with marks).
@@ -156,18 +152,39 @@ _MARK_STYLE = (
 _ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
-def _marked(svg: str, marks: list[tuple[Iterable[str], str]]) -> str:
-    """*svg* with the class of each marked piece (``id="X" class="..."``) extended."""
-    done = False
+def _marked(parts: list[str], marks: list[tuple[Iterable[str], str]]) -> bool:
+    """Extend the class of each marked piece (``id="X" class="..."``, its first in the
+    picture's *parts*: the ``<defs>``, then the body) in place; whether any was marked.
+
+    A later mark's class goes first, as replacing in turn would put it. Marking the parts
+    before they are joined copies only the parts marked, not the picture."""
+    found: dict[tuple[int, int], list[str]] = {}
     for ids, cls in marks:
         for ident in dict.fromkeys(ids):
             if not isinstance(ident, str) or not _ID.fullmatch(ident):
                 continue
             tag = f'id="{ident}" class="'
-            if tag in svg:
-                svg = svg.replace(tag, f"{tag}{cls} ", 1)
-                done = True
-    return svg.replace("<defs>", "<defs>" + _MARK_STYLE, 1) if done else svg
+            for k, part in enumerate(parts):
+                at = part.find(tag)
+                if at >= 0:
+                    found.setdefault((k, at + len(tag)), []).append(cls)
+                    break
+    if not found:
+        return False
+    by_part: dict[int, list[int]] = {}
+    for k, end in sorted(found):
+        by_part.setdefault(k, []).append(end)
+    for k, ends in by_part.items():
+        part = parts[k]
+        out = []
+        start = 0
+        for end in ends:
+            out.append(part[start:end])
+            out.extend(f"{cls} " for cls in reversed(found[(k, end)]))
+            start = end
+        out.append(part[start:])
+        parts[k] = "".join(out)
+    return True
 
 
 svgkit.register_drawing("brass_birmingham", render_svg)

@@ -3,7 +3,7 @@ and each link space, empty or built."""
 
 from __future__ import annotations
 
-from brass_rules.birmingham.board import BIRMINGHAM, FARM_BREWERY
+from brass_rules.birmingham.board import BIRMINGHAM, FARM_BREWERY, MERCHANT
 from brass_rules.birmingham.board.graph import LinkSpace, Location, MerchantSpace
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.observe import Observation
@@ -19,6 +19,7 @@ from brass_rules.birmingham.picture.layout import (
 )
 from brass_rules.birmingham.picture.pieces import BEER, badge, built_tile, empty_slot, ordered
 from brass_rules.birmingham.state import BuiltTile, MerchantSlot
+from brass_rules.kit import svg as kit
 from brass_rules.kit.svg import colours, el, line, open_tag, piece, rect, slug, text, title
 
 _B = BIRMINGHAM
@@ -259,3 +260,39 @@ def _link(index: int, owner: int | None, era_: Era) -> str:
     )
     out.append("</g>")
     return "".join(out)
+
+
+def links(v: Observation) -> str:
+    """Every link space (the ``links`` group)."""
+    return _links(v.links, v.era)
+
+
+@kit.large_piece
+def _links(owners: tuple[int | None, ...], era_: Era) -> str:
+    # the whole group is remembered: most moves build no link
+    parts = ['<g id="links">']
+    parts.extend(_link(space.index, owners[space.index], era_) for space in _B.links)
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def locations(v: Observation) -> str:
+    """Every town, farm brewery and merchant (the ``locations`` group)."""
+    return _locations(v.tiles, v.merchants)
+
+
+@kit.large_piece
+def _locations(tiles: tuple[BuiltTile | None, ...], merchants: tuple[MerchantSlot, ...]) -> str:
+    # the whole group is remembered: every seat's picture of a position shares it
+    parts = ['<g id="locations">']
+    for loc in _B.locations:
+        if loc.kind == MERCHANT:
+            parts.append(
+                _merchant(loc.index, tuple(merchants[ms.index] for ms in _SPACES[loc.name]))
+            )
+        else:
+            parts.append(
+                _location(loc.index, tuple(tiles[k] for k in _B.location_slots[loc.index]))
+            )
+    parts.append("</g>")
+    return "".join(parts)

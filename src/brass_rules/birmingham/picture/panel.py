@@ -41,6 +41,11 @@ def header(v: Observation, x: float, y: float) -> tuple[str, float]:
         f"Deck {v.deck_size} cards; wild location {v.wild_location}, "
         f"wild industry {v.wild_industry}"
     )
+    return _header(tuple(lines), x, y)
+
+
+@piece
+def _header(lines: tuple[str, ...], x: float, y: float) -> tuple[str, float]:
     parts = ['<g id="header">', text(x, y + 20, "Brass: Birmingham", 22, font_weight="bold")]
     for k, line in enumerate(lines):
         parts.append(text(x, y + 44 + k * 18, line, 14, class_="info"))
@@ -144,11 +149,11 @@ def player(v: Observation, observer: int | None, i: int, x: float, y: float) -> 
 def _player(
     p: PlayerView, you: bool, to_move: bool, i: int, x: float, y: float
 ) -> tuple[str, float]:
-    colour, ink = colours(i)
+    # a whole panel is remembered, but its money changes every few moves: its unchanging parts
+    # (the name row, the mat, the hand) are pieces of their own
+    colour = colours(i)[0]
     level = comp.income_level(p.income_space)
     income = f"£{level}" if level >= 0 else f"−£{-level}"
-    notes = [*(["you"] if you else []), *(["to move"] if to_move else [])]
-    note = f" ({', '.join(notes)})" if notes else ""
     parts = [
         open_tag(
             id=player_id(i),
@@ -161,14 +166,7 @@ def _player(
             data_links_left=p.links_left,
             data_hand_size=p.hand_size,
         ),
-    ]
-    body: list[str] = []
-    body.append(rect(x, y, 34, 24, rx=4, fill=colour, stroke="#000"))
-    body.append(
-        text(x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink)
-    )
-    body.append(text(x + 42, y + 17, f"Player {i}{note}", 15, font_weight="bold"))
-    body.append(
+        _name_row(you, to_move, i, x, y),
         text(
             x,
             y + 44,
@@ -176,9 +174,7 @@ def _player(
             14,
             font_weight="bold",
             class_="stats",
-        )
-    )
-    body.append(
+        ),
         text(
             x,
             y + 62,
@@ -186,50 +182,19 @@ def _player(
             f"{p.hand_size} cards in hand",
             13,
             class_="stats",
-        )
-    )
-    cy = y + 80
-    body.append(text(x, cy, "Lowest tile on the mat (tiles left):", 11, fill="#444"))
-    cy += 6
-    for k, ind in enumerate(INDUSTRIES):
-        left = p.mat[ind.index]
-        tx = x + k * 72
-        body.append(
-            open_tag(
-                id=mat_id(i, ind.value),
-                class_=f"mat {ind.value}",
-                data_player=i,
-                data_industry=ind.value,
-                data_lowest=left[0] if left else "",
-                data_left=len(left),
-            )
-        )
-        body.append(
-            rect(
-                tx,
-                cy,
-                66,
-                26,
-                rx=4,
-                fill="#f4f4f4",
-                stroke="#999",
-            )
-        )
-        body.append(badge(tx + 13, cy + 13, ind, 10))
-        shown = f"{ROMAN[left[0]]} ×{len(left)}" if left else "none"
-        body.append(text(tx + 27, cy + 18, shown, 12, font_weight="bold"))
-        body.append("</g>")
-    cy += 32
+        ),
+        _mat(p.mat, i, x, y + 80),
+    ]
+    cy = y + 80 + 6 + 32
     if p.hand is not None:
-        body.append(text(x, cy + 12.5, "Hand:", 12, font_weight="bold"))
-        chips, cy = _chips(p.hand, x + 46, cy, PANEL_W - 76)
-        body.append(open_tag(id=hand_id(i), class_="hand") + "".join(chips) + "</g>")
+        hand, cy = _hand(p.hand, i, x, cy)
+        parts.append(hand)
     elif p.known_cards:
         known = "Known in hand: " + ", ".join(p.known_cards)
-        body.append(text(x, cy + 10, known, 11, class_="known"))
+        parts.append(text(x, cy + 10, known, 11, class_="known"))
         cy += 16
     if p.discard:
-        body.append(
+        parts.append(
             text(
                 x,
                 cy + 10,
@@ -240,7 +205,6 @@ def _player(
             )
         )
         cy += 16
-    parts.extend(body)
     parts.append("</g>")
     height = cy - y + 8
     frame = rect(
@@ -254,3 +218,71 @@ def _player(
         stroke_width=4 if to_move else 2,
     )
     return frame + "".join(parts), y + height + 8
+
+
+@piece
+def _name_row(you: bool, to_move: bool, i: int, x: float, y: float) -> str:
+    """The player's colour chip and name (with "you", "to move")."""
+    colour, ink = colours(i)
+    notes = [*(["you"] if you else []), *(["to move"] if to_move else [])]
+    note = f" ({', '.join(notes)})" if notes else ""
+    return "".join(
+        (
+            rect(x, y, 34, 24, rx=4, fill=colour, stroke="#000"),
+            text(x + 17, y + 17, f"P{i}", 14, text_anchor="middle", font_weight="bold", fill=ink),
+            text(x + 42, y + 17, f"Player {i}{note}", 15, font_weight="bold"),
+        )
+    )
+
+
+@piece
+def _mat(mat: tuple[tuple[int, ...], ...], i: int, x: float, cy: float) -> str:
+    """The lowest tile of each industry on player *i*'s mat, its title at *cy*."""
+    body = [text(x, cy, "Lowest tile on the mat (tiles left):", 11, fill="#444")]
+    cy += 6
+    for k, ind in enumerate(INDUSTRIES):
+        body.append(_mat_cell(mat[ind.index], ind, i, x + k * 72, cy))
+    return "".join(body)
+
+
+@piece
+def _mat_cell(left: tuple[int, ...], ind: Industry, i: int, tx: float, cy: float) -> str:
+    """The lowest of player *i*'s *left* tiles of *ind* on the mat, and how many are left."""
+    return "".join(
+        (
+            open_tag(
+                id=mat_id(i, ind.value),
+                class_=f"mat {ind.value}",
+                data_player=i,
+                data_industry=ind.value,
+                data_lowest=left[0] if left else "",
+                data_left=len(left),
+            ),
+            rect(
+                tx,
+                cy,
+                66,
+                26,
+                rx=4,
+                fill="#f4f4f4",
+                stroke="#999",
+            ),
+            badge(tx + 13, cy + 13, ind, 10),
+            text(
+                tx + 27,
+                cy + 18,
+                f"{ROMAN[left[0]]} ×{len(left)}" if left else "none",
+                12,
+                font_weight="bold",
+            ),
+            "</g>",
+        )
+    )
+
+
+@piece
+def _hand(hand: tuple[str, ...], i: int, x: float, cy: float) -> tuple[str, float]:
+    """Player *i*'s hand, its row at *cy*; and the y below it."""
+    label = text(x, cy + 12.5, "Hand:", 12, font_weight="bold")
+    chips, cy = _chips(hand, x + 46, cy, PANEL_W - 76)
+    return label + open_tag(id=hand_id(i), class_="hand") + "".join(chips) + "</g>", cy

@@ -40,7 +40,7 @@ from brass_rules.le_havre.picture.layout import (
     WIDTH,
     table_view,
 )
-from brass_rules.le_havre.picture.marks import mark
+from brass_rules.le_havre.picture.marks import STYLE, mark
 from brass_rules.le_havre.scoring import ranking, scores
 from brass_rules.le_havre.state import GameState
 
@@ -150,15 +150,17 @@ def render_svg(
             stroke_width=2,
         ),
     )
-    svg = document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
     if not highlight and last_move is None:
-        return svg
+        return document(WIDTH, height, body, defs=_DEFS, fit=fit, scale=scale)
     last: tuple[str, ...] = ()
     if last_move is not None:
         from brass_rules.le_havre.frontend.targets import last_targets
 
         last = last_targets(v, last_move)
-    return mark(svg, highlight, last)
+    parts = [_DEFS, *body]
+    if mark(parts, highlight, last):
+        parts[0] = parts[0].replace("<defs>", "<defs>" + STYLE, 1)
+    return document(WIDTH, height, parts[1:], defs=parts[0], fit=fit, scale=scale)
 
 
 register_drawing("le_havre", render_svg)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from brass_rules.kit.svg import open_tag, rect, text, title
+from brass_rules.kit.svg import open_tag, piece, rect, text, title
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.goods import OFFER_SPACES
 from brass_rules.le_havre.data.supply import TILE
@@ -14,6 +14,7 @@ from brass_rules.le_havre.state import GameState, Phase
 _SPACE_NAME = {"franc": "francs"}
 
 
+@piece
 def heading(x: float, y: float, content: str) -> str:
     """A region's heading."""
     return text(x, y, content, 14, font_weight="bold", fill="#3b2f1a", class_="heading")
@@ -56,16 +57,23 @@ def status_text(v: GameState) -> str:
 
 def header(v: GameState, x: float, y: float, ranking: str) -> str:
     """The title, the round, who is to move, the start player (and the ranking at the end)."""
+    return _header(
+        x,
+        y,
+        round_text(v),
+        status_text(v),
+        ranking or f"Start player: P{v.start_player}",
+        bool(ranking),
+    )
+
+
+@piece
+def _header(x: float, y: float, round_: str, status: str, extra: str, ranking: bool) -> str:
     parts = [
         '<g id="header">',
         text(x, y + 24, "Le Havre", 26, font_weight="bold", fill="#1b3a5c"),
-        text(x + 150, y + 14, round_text(v), 14, font_weight="bold", class_="round"),
-        text(x + 150, y + 32, status_text(v), 13, class_="status"),
-    ]
-    extra = f"Start player: P{v.start_player}"
-    if ranking:
-        extra = ranking
-    parts.append(
+        text(x + 150, y + 14, round_, 14, font_weight="bold", class_="round"),
+        text(x + 150, y + 32, status, 13, class_="status"),
         text(
             x + 150,
             y + 49,
@@ -74,9 +82,9 @@ def header(v: GameState, x: float, y: float, ranking: str) -> str:
             fill="#333" if not ranking else "#8b0000",
             font_weight="bold" if ranking else None,
             class_="ranking" if ranking else "start",
-        )
-    )
-    parts.append("</g>")
+        ),
+        "</g>",
+    ]
     return "".join(parts)
 
 
@@ -88,11 +96,19 @@ def offers(v: GameState, x: float, y: float) -> str:
     """The seven offer spaces, each with its token and the number of tokens on it."""
     parts = ['<g id="offers">', heading(x, y + 12, "Offer spaces")]
     for k, space in enumerate(OFFER_SPACES):
-        n = v.offers[space]
-        bx = x + k * (OFFER_W + 6)
-        by = y + 20
-        name = _SPACE_NAME.get(space, space)
-        parts += [
+        parts.append(_offer(k, space, v.offers[space], x, y))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+@piece
+def _offer(k: int, space: str, n: int, x: float, y: float) -> str:
+    """The *k*-th offer space, holding *n* tokens."""
+    bx = x + k * (OFFER_W + 6)
+    by = y + 20
+    name = _SPACE_NAME.get(space, space)
+    return "".join(
+        (
             open_tag(class_="offer", id=f"offer-{space}", data_space=space, data_count=n),
             title(f"{name}: {n} on the space (take them all as the main action)"),
             rect(
@@ -110,9 +126,8 @@ def offers(v: GameState, x: float, y: float) -> str:
             tokens.offer_token(bx + 10, by + 26, space, 36),
             text(bx + 54, by + 56, f"×{n}", 22, font_weight="bold", class_="count"),
             "</g>",
-        ]
-    parts.append("</g>")
-    return "".join(parts)
+        )
+    )
 
 
 TILE_W = 40
@@ -124,8 +139,6 @@ def supply(v: GameState, x: float, y: float) -> str:
     parts = ['<g id="supply-tiles">', heading(x, y + 12, "Supply tiles")]
     for k, tile_id in enumerate(v.tiles):
         number = k + 1
-        bx = x + k * (TILE_W + 3)
-        by = y + 20
         if v.is_over or v.final:
             state = "used"
         elif number < v.step:
@@ -134,8 +147,20 @@ def supply(v: GameState, x: float, y: float) -> str:
             state = "current"
         else:
             state = "coming"
-        if tile_id == 0:
-            parts += [
+        parts.append(_tile(k, tile_id, state, x, y))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+@piece
+def _tile(k: int, tile_id: int, state: str, x: float, y: float) -> str:
+    """The *k*-th supply tile (``0``: face down), *state* ``used``, ``current`` or ``coming``."""
+    number = k + 1
+    bx = x + k * (TILE_W + 3)
+    by = y + 20
+    if tile_id == 0:
+        return "".join(
+            (
                 open_tag(
                     class_=f"supply-tile face-down {state}", id=f"tile-{number}", data_space=number
                 ),
@@ -152,57 +177,54 @@ def supply(v: GameState, x: float, y: float) -> str:
                 ),
                 text(bx + TILE_W / 2, by + 48, "?", 20, text_anchor="middle", fill="#fff"),
                 "</g>",
-            ]
-            continue
-        tile = TILE[tile_id]
-        items = " and ".join(_SPACE_NAME.get(i, i) for i in tile.items)
-        parts += [
-            open_tag(
-                class_=f"supply-tile {state}",
-                id=f"tile-{number}",
-                data_space=number,
-                data_items=" ".join(tile.items),
-                data_interest=str(tile.interest).lower(),
-            ),
-            title(
-                f"supply tile {number}: 1 each of {items} to the offers"
-                + (", then interest (1 F per player with loans)" if tile.interest else "")
-                + {"current": " (this turn)", "used": " (used)", "coming": ""}[state]
-            ),
-            rect(
-                bx,
-                by,
-                TILE_W,
-                OFFER_H,
-                rx=5,
-                fill="#e4dccb" if state == "used" else "#fffaf0",
-                stroke="#c0392b" if state == "current" else "#8a7a50",
-                stroke_width=3 if state == "current" else 1,
-                class_="frame",
-            ),
-            text(
-                bx + TILE_W / 2, by + 13, f"{number}", 11, text_anchor="middle", font_weight="bold"
-            ),
-            tokens.offer_token(bx + 10, by + 17, tile.items[0], 20),
-            tokens.offer_token(bx + 10, by + 39, tile.items[1], 20),
-        ]
-        if tile.interest:
-            parts.append(
-                '<g class="interest">'
-                + title("interest")
-                + rect(bx + 3, by + 61, TILE_W - 6, 11, rx=2, fill="#c0392b")
-                + text(
-                    bx + TILE_W / 2,
-                    by + 70,
-                    "loan",
-                    8.5,
-                    text_anchor="middle",
-                    fill="#fff",
-                    font_weight="bold",
-                )
-                + "</g>"
             )
-        parts.append("</g>")
+        )
+    tile = TILE[tile_id]
+    items = " and ".join(_SPACE_NAME.get(i, i) for i in tile.items)
+    parts = [
+        open_tag(
+            class_=f"supply-tile {state}",
+            id=f"tile-{number}",
+            data_space=number,
+            data_items=" ".join(tile.items),
+            data_interest=str(tile.interest).lower(),
+        ),
+        title(
+            f"supply tile {number}: 1 each of {items} to the offers"
+            + (", then interest (1 F per player with loans)" if tile.interest else "")
+            + {"current": " (this turn)", "used": " (used)", "coming": ""}[state]
+        ),
+        rect(
+            bx,
+            by,
+            TILE_W,
+            OFFER_H,
+            rx=5,
+            fill="#e4dccb" if state == "used" else "#fffaf0",
+            stroke="#c0392b" if state == "current" else "#8a7a50",
+            stroke_width=3 if state == "current" else 1,
+            class_="frame",
+        ),
+        text(bx + TILE_W / 2, by + 13, f"{number}", 11, text_anchor="middle", font_weight="bold"),
+        tokens.offer_token(bx + 10, by + 17, tile.items[0], 20),
+        tokens.offer_token(bx + 10, by + 39, tile.items[1], 20),
+    ]
+    if tile.interest:
+        parts.append(
+            '<g class="interest">'
+            + title("interest")
+            + rect(bx + 3, by + 61, TILE_W - 6, 11, rx=2, fill="#c0392b")
+            + text(
+                bx + TILE_W / 2,
+                by + 70,
+                "loan",
+                8.5,
+                text_anchor="middle",
+                fill="#fff",
+                font_weight="bold",
+            )
+            + "</g>"
+        )
     parts.append("</g>")
     return "".join(parts)
 
@@ -210,7 +232,14 @@ def supply(v: GameState, x: float, y: float) -> str:
 def round_track(v: GameState, x: float, y: float) -> str:
     """The round cards in order (past ones shaded, the current one framed in red), then the
     final phase."""
-    used = round_cards(v.num_players, v.short)
+    return _round_track(v.num_players, v.short, v.round, v.is_over, v.final, x, y)
+
+
+@piece
+def _round_track(
+    players: int, short: bool, round_: int, is_over: bool, final: bool, x: float, y: float
+) -> str:
+    used = round_cards(players, short)
     n = len(used) + 1
     step = min(cards.ROUND_W + 8, (BOARD_W - cards.ROUND_W) / (n - 1))
     parts = [
@@ -223,17 +252,15 @@ def round_track(v: GameState, x: float, y: float) -> str:
     ]
     for k, card in enumerate(used):
         number = k + 1
-        if v.is_over or v.final or number < v.round:
+        if is_over or final or number < round_:
             state = "past"
-        elif number == v.round:
+        elif number == round_:
             state = "current"
         else:
             state = "coming"
-        parts.append(
-            cards.round_card(x + k * step, y + 20, number, card, v.num_players, state=state)
-        )
+        parts.append(cards.round_card(x + k * step, y + 20, number, card, players, state=state))
     fx = x + (n - 1) * step
-    state = "current" if v.final and not v.is_over else ("past" if v.is_over else "coming")
+    state = "current" if final and not is_over else ("past" if is_over else "coming")
     parts += [
         open_tag(class_=f"round-card final {state}", id="round-final"),
         title(

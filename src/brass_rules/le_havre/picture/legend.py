@@ -15,15 +15,17 @@ _NOTES = (
 )
 
 
-def _grid(width: float) -> tuple[int, int, list[str]]:
-    """The key's layout at *width*: goods pairs a row, symbols a row, the notes' lines."""
+@piece
+def _grid(width: float) -> tuple[int, int, tuple[str, ...]]:
+    """The key's layout at *width*: goods pairs a row, symbols a row, the notes' lines
+    (remembered: measuring the notes is dear)."""
     goods = max(1, min(len(BASIC), int((width - 16) // 120)))
     symbols = max(1, min(len(_SYMBOLS), int((width - 16) // 110)))
     if text_width(_NOTES, 9) <= width - 16:
         notes = [_NOTES]
     else:
         notes = wrap(_NOTES, width - 16, 10.5)
-    return goods, symbols, notes
+    return goods, symbols, tuple(notes)
 
 
 def height(width: float = BOARD_W) -> float:

@@ -1,9 +1,8 @@
 """Marks on the picture: the pieces a front end highlights (the options of a choice) and the
-pieces of the last move, by id. Without marks the picture is returned unchanged."""
+pieces of the last move, by id. Without marks the picture is unchanged."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 #: The look of the marks (added to the picture's ``<defs>`` only when something is marked).
@@ -17,28 +16,43 @@ STYLE = (
 )
 
 
-def mark(svg: str, highlight: Iterable[str], last: Iterable[str]) -> str:
-    """*svg* with ``data-mark="highlight"`` (and/or ``"last"``) on the elements whose ids are
-    given, and the style that draws them; ids not in the picture are ignored. Nothing marked:
-    *svg* itself."""
+def mark(parts: list[str], highlight: Iterable[str], last: Iterable[str]) -> bool:
+    """Put ``data-mark="highlight"`` (and/or ``"last"``) on the elements of the picture's
+    *parts* (its ``<defs>`` first, then its body: whole elements each) whose ids are given, in
+    place; ids not in the picture are ignored. Whether anything was marked: the caller then adds
+    :data:`STYLE` to the ``<defs>``.
+
+    Marking the parts before they are joined copies only the parts marked, not the picture."""
     marks: dict[str, list[str]] = {}
     for word, ids in (("highlight", highlight), ("last", last)):
         for ident in ids:
             if isinstance(ident, str) and word not in marks.setdefault(ident, []):
                 marks[ident].append(word)
-    if not marks:
-        return svg
-    done = 0
-
-    def put(m: re.Match[str]) -> str:
-        nonlocal done
-        words = marks.get(m[1])
-        if words is None:
-            return m[0]
-        done += 1
-        return f'{m[0]} data-mark="{" ".join(words)}"'
-
-    out = re.sub(r' id="([^"]+)"', put, svg)
-    if not done:
-        return svg
-    return out.replace("<defs>", "<defs>" + STYLE, 1)
+    # every ` id="X"` of a marked X (never an empty or quoted X: no whole id value), the mark
+    # put in after it
+    tags = [
+        (f' id="{ident}"', f' data-mark="{" ".join(words)}"')
+        for ident, words in marks.items()
+        if ident and '"' not in ident
+    ]
+    done = False
+    for k, part in enumerate(parts):
+        found: list[tuple[int, str]] = []
+        for tag, word in tags:
+            at = part.find(tag)
+            while at >= 0:
+                end = at + len(tag)
+                found.append((end, word))
+                at = part.find(tag, end)
+        if found:
+            found.sort()
+            out = []
+            start = 0
+            for end, word in found:
+                out.append(part[start:end])
+                out.append(word)
+                start = end
+            out.append(part[start:])
+            parts[k] = "".join(out)
+            done = True
+    return done

@@ -124,23 +124,30 @@ def _goods(i: int, x: float, cy: float, counts: tuple[int, ...]) -> str:
     col = (PANEL_W - 20) / len(BASIC)
     for k, basic in enumerate(BASIC):
         for row, good in enumerate((basic, UPGRADE_OF[basic])):
-            n = counts[2 * k + row]
             gx = x + 10 + k * col
             gy = cy + row * 25
-            body.append(
-                open_tag(
-                    class_="held",
-                    id=f"p{i}-good-{good}",
-                    data_good=good,
-                    data_count=n,
-                    data_owner=i,
-                    opacity=None if n else 0.3,
-                )
-            )
-            body.append(tokens.good(gx, gy, good, 21))
-            body.append(text(gx + 24, gy + 16, f"{n}", 14, font_weight="bold" if n else None))
-            body.append("</g>")
+            body.append(_good(i, good, counts[2 * k + row], gx, gy))
     return "".join(body)
+
+
+@piece
+def _good(i: int, good: str, n: int, gx: float, gy: float) -> str:
+    """Player *i*'s *n* tokens of *good* at (gx, gy)."""
+    return "".join(
+        (
+            open_tag(
+                class_="held",
+                id=f"p{i}-good-{good}",
+                data_good=good,
+                data_count=n,
+                data_owner=i,
+                opacity=None if n else 0.3,
+            ),
+            tokens.good(gx, gy, good, 21),
+            text(gx + 24, gy + 16, f"{n}", 14, font_weight="bold" if n else None),
+            "</g>",
+        )
+    )
 
 
 def panel(
@@ -148,7 +155,6 @@ def panel(
 ) -> tuple[str, float]:
     """Player *i*'s panel at (x, y); its SVG and the y below it."""
     p = v.players[i]
-    colour, ink = colours(i)
     width = PANEL_W
     inner = width - 20
     worth = wealth(v, i)
@@ -181,54 +187,27 @@ def panel(
         )
         for b in p.buildings
     ]
-    body.append(text(x + 10, cy + 15, "Buildings", _TEXT, font_weight="bold"))
+    body.append(_caption(x + 10, cy + 15, "Buildings"))
     if owned:
         chips, cy = _chips(owned, x + 96, cy, inner - 86, "owned-building", i)
         body.append(f'<g class="buildings" id="buildings-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
+        body.append(_none(x + 96, cy + 15))
         cy += _CHIP_H + 4
     fleet: list[Chip] = [
         (_ship_label(s, v.num_players), f"{SHIP_NAMES[SHIPS[s].type]} ({s})", (), s)
         for s in p.ships
     ]
-    body.append(text(x + 10, cy + 15, "Ships", _TEXT, font_weight="bold"))
+    body.append(_caption(x + 10, cy + 15, "Ships"))
     if fleet:
         chips, cy = _chips(fleet, x + 96, cy, inner - 86, "owned-ship", i)
         body.append(f'<g class="ships" id="ships-{i}">' + "".join(chips) + "</g>")
     else:
-        body.append(text(x + 96, cy + 15, "none", _TEXT, fill="#666"))
+        body.append(_none(x + 96, cy + 15))
         cy += _CHIP_H + 4
     height = cy - y + 4
-    frame = rect(
-        x,
-        y,
-        width,
-        height,
-        rx=6,
-        fill="#ffffff",
-        stroke=colour,
-        stroke_width=4 if v.to_move == i else 2,
-        class_="panel-frame",
-    )
-    bar = rect(x, y, width, BAR_H, rx=6, fill=colour, class_="colour-bar")
-    head = [
-        text(x + 10, y + 21, f"P{i}", 16, font_weight="bold", fill=ink),
-        text(x + 46, y + 21, f"Player {i}{note}", 14, font_weight="bold", fill=ink),
-    ]
     tag = f"{place} · wealth {worth}" if place else f"wealth {worth}"
-    head.append(
-        text(
-            x + width - 10,
-            y + 21,
-            tag,
-            15,
-            font_weight="bold",
-            fill=ink,
-            text_anchor="end",
-            class_="wealth",
-        )
-    )
+    head = _head(i, note, tag, v.to_move == i, x, y, height)
     out = [
         open_tag(
             id=f"player-{i}",
@@ -238,15 +217,62 @@ def panel(
             data_loans=p.loans,
             data_disc=p.disc or "",
         ),
-        frame,
-        bar,
-        *head,
+        head,
         *body,
         "</g>",
     ]
     return "".join(out), y + height
 
 
+@piece
+def _caption(x: float, y: float, content: str) -> str:
+    """A row's caption ("Buildings", "Ships")."""
+    return text(x, y, content, _TEXT, font_weight="bold")
+
+
+@piece
+def _none(x: float, y: float) -> str:
+    """ "none" in an empty row."""
+    return text(x, y, "none", _TEXT, fill="#666")
+
+
+@piece
+def _head(i: int, note: str, tag: str, to_move: bool, x: float, y: float, height: float) -> str:
+    """Player *i*'s panel frame (*height* high) and its colour bar: seat, name, wealth *tag*."""
+    colour, ink = colours(i)
+    width = PANEL_W
+    frame = rect(
+        x,
+        y,
+        width,
+        height,
+        rx=6,
+        fill="#ffffff",
+        stroke=colour,
+        stroke_width=4 if to_move else 2,
+        class_="panel-frame",
+    )
+    bar = rect(x, y, width, BAR_H, rx=6, fill=colour, class_="colour-bar")
+    head = [
+        frame,
+        bar,
+        text(x + 10, y + 21, f"P{i}", 16, font_weight="bold", fill=ink),
+        text(x + 46, y + 21, f"Player {i}{note}", 14, font_weight="bold", fill=ink),
+        text(
+            x + width - 10,
+            y + 21,
+            tag,
+            15,
+            font_weight="bold",
+            fill=ink,
+            text_anchor="end",
+            class_="wealth",
+        ),
+    ]
+    return "".join(head)
+
+
+@piece
 def _paragraph(
     content: str,
     x: float,
@@ -255,7 +281,7 @@ def _paragraph(
     size: float,
     bold: bool = False,
     **attributes: object,
-) -> tuple[list[str], float]:
+) -> tuple[tuple[str, ...], float]:
     """*content* at (x, y) in lines at most *width* wide: shrunk towards :data:`SMALLEST` if
     that makes it one line, wrapped at *size* otherwise; the lines (the first carries
     *attributes*) and the baseline of the next line."""
@@ -269,7 +295,7 @@ def _paragraph(
         extra = attributes if k == 0 else {"class_": attributes.get("class_")}
         out.append(text(x, y, part, size, font_weight=weight, **extra))
         y += _LINE
-    return out, y
+    return tuple(out), y
 
 
 def _building_label(v: GameState, card: str) -> str:

@@ -3,7 +3,7 @@ the town's buildings."""
 
 from __future__ import annotations
 
-from brass_rules.kit.svg import open_tag, text, title
+from brass_rules.kit.svg import open_tag, piece, text, title
 from brass_rules.le_havre.data import BY_ID, STADIUM
 from brass_rules.le_havre.data.ships import SHIP_NAMES, STACKS
 from brass_rules.le_havre.observe import UNKNOWN_CARD
@@ -78,6 +78,7 @@ def proposals(v: GameState, x: float, y: float, observer: int | None) -> str:
 NOTES_H = 58
 
 
+@piece
 def _beneath(x: float, y: float, k: int, pile: tuple[str, ...]) -> str:
     """Under a pile: how many cards lie beneath its top one, and the next ones by name (the
     piles are public, LH-SETUP-PROPOSALS)."""
