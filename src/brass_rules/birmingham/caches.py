@@ -31,7 +31,9 @@ last listings                       the last ``legal_moves`` of a state and of a
                                     last 64 positions (``move_targets``)
 picture pieces (``kit.svg.piece``)  the last 4,096 drawings of each piece of the picture that
                                     does not change from move to move (locations, links,
-                                    merchants, panels, markets, key)
+                                    merchants, panels, markets, key), the last 256 of each
+                                    whole board group (``large_piece``) and the attribute
+                                    pairs written
 ``rl`` index                        the action index of the last 4 positions and each move's
                                     action id (50,000; emptied when full; when ``rl`` is loaded)
 ==================================  ===========================================================
