@@ -33,7 +33,7 @@ from brass_rules.birmingham.network import (
     has_presence,
     network_of,
 )
-from brass_rules.birmingham.ops import discard, replace_at
+from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
     Plan,
@@ -50,7 +50,7 @@ from brass_rules.birmingham.resources import (
     sell_to_market,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import BuiltTile, GameState, changed, changed_player
+from brass_rules.birmingham.state import BuiltTile, GameState, changed
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
@@ -450,22 +450,24 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
         assert plan is not None, bad
     player = actor(state)
     spec = comp.TILES[(move.industry, plan.level)]
-    state = discard(state, player, (move.card,), spec.cost)
+    # the coal and iron first: taking them reads neither the hand nor the money, and the
+    # amounts paid add up to the same whatever their order
     state = consume(state, player, plan.coal, Industry.COAL)
     state = consume(state, player, plan.iron, Industry.IRON)
     if move.industry is Industry.BREWERY:
         resources = comp.brewery_barrels(state.era)
     else:
         resources = spec.produces
-    # the tile leaves the mat and goes on the slot (one copy of the state)
-    p = state.players[player]
-    i = move.industry.index
-    p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
+    # the card discarded, the tile paid for, off the mat and on the slot: one copy of the state
+    p, wl, wi = discarding(state, player, (move.card,), spec.cost, move.industry.index)
     tile = BuiltTile(player, move.industry, plan.level, False, resources)
     state = changed(
         state,
         players=replace_at(state.players, player, p),
         tiles=replace_at(state.tiles, plan.slot, tile),
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank + spec.cost,
     )
     return sell_to_market(state, plan.slot)
 
