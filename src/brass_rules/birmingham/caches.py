@@ -19,6 +19,8 @@ shared moves (``interned``)         one move object per distinct move of each ac
                                     its options and the distinct cards of a hand (50,000
                                     entries per table, 512 hands of Scouts; emptied when full)
 ``resources`` public plans          plans as public sources (20,000; emptied when full)
+``resources`` iron plans            the iron plans per iron works holding iron and cubes
+                                    needed (4,096; emptied when full)
 ``keys`` codes                      codes of built tiles and merchant tiles (100,000; fixed)
 ``heuristic`` boards                the evaluation's facts per tuple of tiles and per amount
                                     of money (2,048 each; emptied when full)
@@ -110,6 +112,7 @@ def clear_caches() -> None:
         scout._HANDS,
         sell._MOVES,
         resources._PUBLIC,
+        resources._IRON_PLANS,
         keys._TILES,
         keys._MERCHANTS,
         *heuristic._BOARDS,

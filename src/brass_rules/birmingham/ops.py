@@ -92,14 +92,15 @@ def discard(state: GameState, player: int, cards: Sequence[str], cost: int = 0) 
 
 
 def discarding(
-    state: GameState, player: int, cards: Sequence[str], cost: int = 0
+    state: GameState, player: int, cards: Sequence[str], cost: int = 0, built: int = -1
 ) -> tuple[PlayerState, int, int]:
     """The player and the wild location and wild industry piles once *player* has discarded
     *cards* and paid *cost* (see :func:`discard`), for callers that change more of the state at
-    the same time (the bank then takes *cost*)."""
+    the same time (the bank then takes *cost*); with *built*, an industry index, the lowest
+    tile of that industry also leaves the mat (as :func:`take_from_mat`), in the same copy."""
     p = state.players[player]
     wl, wi = state.wild_location, state.wild_industry
-    if not cards:  # keep the hand and the pile as they are (shared with the state before)
+    if not cards and built < 0:  # keep the hand and the pile (shared with the state before)
         if cost:
             p = changed_player(p, money=p.money - cost, spent=p.spent + cost)
         return p, wl, wi
@@ -113,7 +114,17 @@ def discarding(
             wi += 1
         else:
             pile.append(card)
-    if cost:
+    if built >= 0:
+        mat = replace_at(p.mat, built, p.mat[built][1:])
+        p = changed_player(
+            p,
+            hand=tuple(hand),
+            discard=tuple(pile),
+            money=p.money - cost,
+            spent=p.spent + cost,
+            mat=mat,
+        )
+    elif cost:
         p = changed_player(
             p, hand=tuple(hand), discard=tuple(pile), money=p.money - cost, spent=p.spent + cost
         )

@@ -18,6 +18,7 @@ from typing import Any, Final
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Industry
+from brass_rules.birmingham.interned import remember
 from brass_rules.birmingham.moves import MARKET, MarketRef, MerchantRef, Source, TileRef
 from brass_rules.birmingham.network import (
     SLOT_LOCATION,
@@ -392,15 +393,25 @@ def coal_market_ok(state: GameState, places: frozenset[int]) -> bool:
 
 
 def iron_plans(state: GameState, k: int) -> list[Plan]:
-    """:func:`iter_iron_plans` as a list, computed once per board (callers do not change it)."""
+    """:func:`iter_iron_plans` as a list, kept per board and per iron works holding iron (they
+    decide it alone, and change less often than the board); callers do not change it."""
     if k == 0:
         return _NOTHING
     facts = derived(state)
     key = ("iron_plans", k)
     hit: list[Plan] | None = facts.get(key)
     if hit is None:
-        hit = facts[key] = list(iter_iron_plans(state, k))
+        works = (tuple(iron_works(state)), k)
+        hit = _IRON_PLANS.get(works)
+        if hit is None:
+            hit = remember(_IRON_PLANS, works, list(iter_iron_plans(state, k)), _IRON_PLANS_MOST)
+        facts[key] = hit
     return hit
+
+
+#: :func:`iron_plans` by (iron works holding iron, cubes needed): emptied when full.
+_IRON_PLANS: Final[dict[tuple[tuple[tuple[int, int], ...], int], list[Plan]]] = {}
+_IRON_PLANS_MOST: Final = 4_096
 
 
 # ----- iron (R-RES-IRON) ---------------------------------------------------------------------

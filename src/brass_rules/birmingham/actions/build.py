@@ -33,7 +33,7 @@ from brass_rules.birmingham.network import (
     has_presence,
     network_of,
 )
-from brass_rules.birmingham.ops import discard, replace_at
+from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
     Plan,
@@ -50,7 +50,7 @@ from brass_rules.birmingham.resources import (
     sell_to_market,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import BuiltTile, GameState, changed, changed_player
+from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, changed
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
@@ -450,22 +450,24 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
         assert plan is not None, bad
     player = actor(state)
     spec = comp.TILES[(move.industry, plan.level)]
-    state = discard(state, player, (move.card,), spec.cost)
+    # the coal and iron first: taking them reads neither the hand nor the money, and the
+    # amounts paid add up to the same whatever their order
     state = consume(state, player, plan.coal, Industry.COAL)
     state = consume(state, player, plan.iron, Industry.IRON)
     if move.industry is Industry.BREWERY:
         resources = comp.brewery_barrels(state.era)
     else:
         resources = spec.produces
-    # the tile leaves the mat and goes on the slot (one copy of the state)
-    p = state.players[player]
-    i = move.industry.index
-    p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
+    # the card discarded, the tile paid for, off the mat and on the slot: one copy of the state
+    p, wl, wi = discarding(state, player, (move.card,), spec.cost, move.industry.index)
     tile = BuiltTile(player, move.industry, plan.level, False, resources)
     state = changed(
         state,
         players=replace_at(state.players, player, p),
         tiles=replace_at(state.tiles, plan.slot, tile),
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank + spec.cost,
     )
     return sell_to_market(state, plan.slot)
 
@@ -596,16 +598,44 @@ _PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
 def candidates(state: GameState) -> list[Build]:
     """Every legal Build, fully specified: by card (hand order), location, industry, slot,
     then coal and iron choices in the documented order."""
-    return _listing(state, False)
+    return _listing(state)
 
 
 def possible(state: GameState) -> bool:
-    """True when :func:`candidates` lists a Build (found by stopping at the first one)."""
-    return bool(_listing(state, True))
+    """True when :func:`candidates` lists a Build: found without listing any, by asking each
+    card's locations in turn whether one of their options is permitted and affordable (the
+    locations whose options are already known are read from them)."""
+    ready = _ready(state)
+    if ready is None:
+        return False
+    player, p, network, reach, at, prepared, board = ready
+    present = bool(network)
+    tiles = state.tiles
+    money = p.money
+    for card in distinct_cards(p.hand):
+        rules = _card_reach(card)
+        free_only = rules.industry_card and not present
+        permits = rules.permits
+        for loc in reach if rules.locs is None else rules.locs:
+            found = at.get(loc)
+            if found is None:
+                if _any(state, player, loc, prepared, board, rules, free_only):
+                    return True
+                continue
+            allowed = permits[loc]
+            for industry, options, cost in found:
+                if cost > money or industry not in allowed:
+                    continue
+                for option in options:
+                    if not (free_only and tiles[option.slot] is not None):
+                        return True
+    return False
 
 
-def _listing(state: GameState, first: bool) -> list[Build]:
-    """:func:`candidates`, or only the first of them when *first*."""
+def _ready(state: GameState) -> _Ready | None:
+    """What every card's builds share: the player, their network and the locations it reaches
+    (every buildable one when it is empty), and the options of :func:`_options_by_location`;
+    None when no tile on the mat may be built now."""
     player = actor(state)
     p = state.players[player]
     levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
@@ -620,16 +650,26 @@ def _listing(state: GameState, first: bool) -> list[Build]:
         if 0 <= cost <= money:  # R-BUILD-ERA; and the £ cost is a quick first test
             levels.append((INDUSTRIES[index], left[0]))
     if not levels:
-        return []
+        return None
     network = network_of(state, player)
-    present = bool(network)
     reach = _BUILDABLE
-    if present:
+    if network:
         reach = tuple([loc for loc in _BUILDABLE if loc in network])
+    at, prepared, board = _options_by_location(state, player, tuple(levels))
+    return player, p, network, reach, at, prepared, board
+
+
+def _listing(state: GameState) -> list[Build]:
+    """:func:`candidates`."""
+    ready = _ready(state)
+    if ready is None:
+        return []
+    player, p, network, reach, at, prepared, board = ready
+    present = bool(network)
+    money = p.money
     # per location: the industries that may be built there (card aside), with their options
     per_location: dict[int, _Here] = {}
     tiles = state.tiles
-    at, prepared, board = _options_by_location(state, player, tuple(levels))
     out: list[Build] = []
     for card in distinct_cards(p.hand):
         rules = _card_reach(card)
@@ -659,8 +699,6 @@ def _listing(state: GameState, first: bool) -> list[Build]:
                     if move is None:
                         move = option.move(card)
                     out.append(move)
-                    if first:
-                        return out
     return out
 
 
@@ -690,6 +728,12 @@ class _Board:
 assert len(INDUSTRIES) <= 8 and all(
     level < 16 and spec.coal < 4 for (_, level), spec in comp.TILES.items()
 )
+
+
+#: What every card's builds share (see :func:`_ready`).
+_Ready = tuple[
+    int, PlayerState, frozenset[int], tuple[int, ...], dict[int, _Found], list[_Level], _Board
+]
 
 
 def _options_by_location(
@@ -731,6 +775,83 @@ def _mine(
     return hit
 
 
+def _coal(state: GameState, loc: int, need: int, board: _Board) -> tuple[list[Plan], int] | None:
+    """The coal plans of a build needing *need* cubes in *loc*, and the price of the market
+    part of the first; None when there is no coal to be had (kept in *board*)."""
+    key = loc * 4 + need
+    coal_at = board.coal
+    if key in coal_at:
+        return coal_at[key]
+    coals = coal_plans_at(state, loc, need)
+    coal: tuple[list[Plan], int] | None
+    if MARKET_SRC in coals[0] and not coal_market_ok(state, _PLACES[loc]):
+        coal = None  # R-RES-COAL: no coal to be had
+    else:
+        coal = (coals, market_cost(state, coals[0], ()))
+    coal_at[key] = coal
+    return coal
+
+
+def _slots(
+    state: GameState,
+    player: int,
+    loc: int,
+    industry: Industry,
+    index: int,
+    level: int,
+    owned: tuple[int, ...] | None,
+) -> list[int]:
+    """The slots of *loc* the tile may go on (as ``_slot_list`` finds them), and with *owned*
+    (the Canal Era: the slots of the player's tiles there) R-BUILD-CANAL-ONE."""
+    tiles = state.tiles
+    single: list[int] = []
+    shared: list[int] = []
+    over: list[int] = []
+    for slot, alone in _SLOTS_SHOWING[loc][index]:
+        if tiles[slot] is None:
+            (single if alone else shared).append(slot)
+        elif not _overbuild_problem(state, player, industry, level, slot):
+            over.append(slot)
+    slots = single or shared
+    if over:
+        slots = slots + over
+    if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile
+        slots = [s for s in slots if len(owned) == 1 and owned[0] == s]
+    return slots
+
+
+def _any(
+    state: GameState,
+    player: int,
+    loc: int,
+    prepared: list[_Level],
+    board: _Board,
+    rules: _CardReach,
+    free_only: bool,
+) -> bool:
+    """Whether the card of *rules* builds something in *loc*: :func:`_options` asked only
+    whether one of them is affordable and permitted, stopping at the first found."""
+    shown = _SLOT_INDUSTRIES[loc]
+    allowed = rules.permits[loc]
+    money = state.players[player].money
+    owned: tuple[int, ...] | None = None
+    if state.era is Era.CANAL:
+        owned = _mine(board, state.tiles, player).get(loc)
+    for industry, index, level, need, price, irons in prepared:
+        if industry not in shown or industry not in allowed:
+            continue
+        coal = _coal(state, loc, need, board)
+        if coal is None or price + coal[1] > money or not coal[0] or not irons:
+            continue
+        slots = _slots(state, player, loc, industry, index, level, owned)
+        if free_only:
+            tiles = state.tiles
+            slots = [slot for slot in slots if tiles[slot] is None]
+        if slots:
+            return True
+    return False
+
+
 def _options(
     state: GameState, player: int, loc: int, prepared: list[_Level], board: _Board
 ) -> _Found:
@@ -738,43 +859,18 @@ def _options(
     and money aside, see :func:`resolve`): every (slot, coal plan, iron plan), and the price of
     the build, which is the same for each of them."""
     shown = _SLOT_INDUSTRIES[loc]
-    tiles = state.tiles
-    coal_at = board.coal
     options_at = board.options
     owned: tuple[int, ...] | None = None
     if state.era is Era.CANAL:
-        owned = _mine(board, tiles, player).get(loc)
-    showing = _SLOTS_SHOWING[loc]
+        owned = _mine(board, state.tiles, player).get(loc)
     found: _Found = []
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown:
             continue
-        key = loc * 4 + need
-        if key in coal_at:
-            coal = coal_at[key]
-        else:
-            coals = coal_plans_at(state, loc, need)
-            if MARKET_SRC in coals[0] and not coal_market_ok(state, _PLACES[loc]):
-                coal = None  # R-RES-COAL: no coal to be had
-            else:
-                coal = (coals, market_cost(state, coals[0], ()))
-            coal_at[key] = coal
+        coal = _coal(state, loc, need, board)
         if coal is None:
             continue
-        # the slots (as _slot_list finds them)
-        single: list[int] = []
-        shared: list[int] = []
-        over: list[int] = []
-        for slot, alone in showing[index]:
-            if tiles[slot] is None:
-                (single if alone else shared).append(slot)
-            elif not _overbuild_problem(state, player, industry, level, slot):
-                over.append(slot)
-        slots = single or shared
-        if over:
-            slots = slots + over
-        if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile
-            slots = [s for s in slots if len(owned) == 1 and owned[0] == s]
+        slots = _slots(state, player, loc, industry, index, level, owned)
         if not slots:
             continue
         coals, coal_price = coal
