@@ -27,7 +27,7 @@ import math
 import operator
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from brass_rules.le_havre import engine
 from brass_rules.le_havre.data import BY_ID
@@ -185,7 +185,7 @@ def _finish_action(
     *depth* more steps (``None`` when no action of his is under way)."""
     if state.action is None or state.dues or state.to_move != player or depth <= 0:
         return None
-    moves = engine.legal_moves(state)
+    moves = engine.listing(state)
     if not moves:
         return None
     return max(_value(_play(state, m), player, depth - 1, others, memo) for m in moves)
@@ -204,7 +204,36 @@ def _value(
     finished = _finish_action(state, player, depth, others, memo)
     if finished is not None:
         return finished
-    return estimate(state, player) - others * _best_other(state, player, memo)
+    return _leaf(state, player, others, memo)
+
+
+def _leaf(
+    state: GameState, player: int, others: float, memo: dict[tuple[object, ...], Any]
+) -> float:
+    """:func:`estimate` less *others* times :func:`_best_other`, kept in *memo* for the
+    positions of one evaluation that share the players' records and the clock (an action's
+    steps before its last change nothing else :func:`estimate` reads)."""
+    players = state.players
+    key = (
+        _LEAF,
+        id(players),
+        state.round,
+        state.step,
+        state.active,
+        state.phase,
+        id(state.dues),
+        id(state.tiles),
+    )
+    known = memo.get(key)
+    if known is not None:
+        return known[0]  # type: ignore[no-any-return]
+    value = estimate(state, player) - others * _best_other(state, player, memo)
+    memo[key] = (value, players, state.dues, state.tiles)  # keeps the identities unique
+    return value
+
+
+#: The first item of :func:`_leaf`'s keys in the memo (those of :func:`_best_other` are ids).
+_LEAF: Final = "leaf"
 
 
 def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> float:
