@@ -9,6 +9,7 @@ from typing import Final
 from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.buildings.base import DONE as FINISHED
 from brass_rules.le_havre.buildings.base import Effect, done, energy_due, progress
 from brass_rules.le_havre.buildings.families import (
     ChooseDistinct,
@@ -39,6 +40,7 @@ from brass_rules.le_havre.ops import (
     replace_at,
     sort_cards,
     symbols,
+    trade,
     with_player,
 )
 from brass_rules.le_havre.payments import energy_options, material_options
@@ -54,36 +56,43 @@ class Marketplace:
 
     always_usable = True  # at least two goods to take, then keep or swap
 
-    def _choose(self) -> ChooseDistinct:
-        return ChooseDistinct(BASIC, lambda s, p: 2 + count_kind(s, p, "craft"))
-
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         if progress(state).stage == 0:
-            return self._choose().options(state, player)
-        return (Act(option=KEEP), Act(option=SWAP))
+            return _MARKET_GOODS.options(state, player)
+        return _KEEP_OR_SWAP
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         pr = progress(state)
-        if pr.stage == 0:
-            state = gain(state, player, act.take)
-            if not state.specials:
-                return done(state)
-            state = _peeked(state, player)
-            if len(state.specials) == 1:
-                return done(state)
-            return evolve(state, action=evolve(pr, stage=1))
+        if pr.stage == 0:  # the goods, then the peek (one copy of the state)
+            specials = state.specials
+            if not specials:
+                return trade(state, player, EMPTY, act.take, **FINISHED)
+            known = _peeked(state, player)
+            if len(specials) == 1:
+                return trade(state, player, EMPTY, act.take, known=known, **FINISHED)
+            return trade(state, player, EMPTY, act.take, known=known, action=evolve(pr, stage=1))
         if act.option == SWAP:
             s = state.specials
-            state = evolve(state, specials=(s[1], s[0], *s[2:]))
+            return evolve(state, specials=(s[1], s[0], *s[2:]), **FINISHED)
         return done(state)
 
 
-def _peeked(state: GameState, player: int) -> GameState:
-    """The peeker knows the top cards; the others' knowledge of their order is lost."""
-    known = tuple(
+def _crafts(state: GameState, player: int) -> int:
+    return 2 + count_kind(state, player, "craft")
+
+
+#: The Marketplace's first step: 2 + craft buildings different basic goods.
+_MARKET_GOODS: Final = ChooseDistinct(BASIC, _crafts)
+#: The Marketplace's second step (shared: moves are immutable).
+_KEEP_OR_SWAP: Final = (Act(option=KEEP), Act(option=SWAP))
+
+
+def _peeked(state: GameState, player: int) -> tuple[int, ...]:
+    """What each player knows of the special deck once *player* peeks: he knows the top cards;
+    the others' knowledge of their order is lost."""
+    return tuple(
         min(2, len(state.specials)) if i == player else 0 for i in range(state.num_players)
     )
-    return evolve(state, known=known)
 
 
 def _fishery(state: GameState, player: int) -> tuple[Bag, int]:
