@@ -353,6 +353,9 @@ class Ironworks:
 SELL, DONE = "sell", "done"
 
 _BASIC_INDEX: Final = frozenset(INDEX[g] for g in BASIC)
+_BASIC_ORDER: Final = tuple(sorted(_BASIC_INDEX))
+#: Per good index: the indices of the basic goods after it.
+_BASIC_AFTER: Final = tuple(tuple(j for j in _BASIC_ORDER if j > i) for i in range(len(GOODS)))
 _DONE: Final = Act(option=DONE)
 
 
@@ -375,15 +378,18 @@ class Bridge:
         pr = progress(state)
         have = state.players[player].goods.counts
         picked = pr.picked.counts
-        basic_now = sum(picked[i] for i in _BASIC_INDEX)
-        for i, g in enumerate(GOODS):
-            if i <= pr.last:
-                continue
+        basic_now = 0
+        for j in _BASIC_ORDER:
+            basic_now += picked[j]
+        for i in range(pr.last + 1, len(GOODS)):
             most = min(have[i] - picked[i], 10**6)
             if most < 1:
                 continue
+            g = GOODS[i]
             basic = i in _BASIC_INDEX
-            later = sum(have[j] for j in _BASIC_INDEX if j > i)
+            later = 0
+            for j in _BASIC_AFTER[i]:
+                later += have[j]
             for n in range(1, most + 1):
                 after = basic_now + (n if basic else 0)
                 if (3 - after % 3) % 3 > later:
