@@ -10,7 +10,13 @@ from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings.base import DONE as FINISHED
-from brass_rules.le_havre.buildings.base import Effect, done, energy_due, progress
+from brass_rules.le_havre.buildings.base import (
+    Effect,
+    done,
+    done_trading,
+    energy_due,
+    progress,
+)
 from brass_rules.le_havre.buildings.families import (
     ChooseDistinct,
     FixedGain,
@@ -354,6 +360,7 @@ SELL, DONE = "sell", "done"
 
 _BASIC_INDEX: Final = frozenset(INDEX[g] for g in BASIC)
 _BASIC_ORDER: Final = tuple(sorted(_BASIC_INDEX))
+_UPGRADED_ORDER: Final = tuple(sorted(INDEX[g] for g in UPGRADED))
 #: Per good index: the indices of the basic goods after it.
 _BASIC_AFTER: Final = tuple(tuple(j for j in _BASIC_ORDER if j > i) for i in range(len(GOODS)))
 _DONE: Final = Act(option=DONE)
@@ -402,8 +409,13 @@ class Bridge:
         if act.option == SELL:
             return advance(state, act.give)
         picked = progress(state).picked
-        francs = sum(picked[g] for g in UPGRADED) + sum(picked[g] for g in BASIC) // 3
-        return done(gain(pay(state, player, picked), player, EMPTY, francs))
+        counts = picked.counts
+        upgraded = basic = 0
+        for i in _UPGRADED_ORDER:
+            upgraded += counts[i]
+        for i in _BASIC_ORDER:
+            basic += counts[i]
+        return done_trading(state, player, picked, EMPTY, upgraded + basic // 3)
 
 
 def _half(n: int) -> int:
