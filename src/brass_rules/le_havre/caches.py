@@ -24,6 +24,9 @@ last listings                     the last ``legal_moves`` of a state and of an 
                                   fast path)
 ``rl`` index                      the action index of the last 4 positions (when ``rl`` is
                                   loaded)
+evaluation memo                   the estimates of players' records and the facts of the
+                                  clock the agents' evaluations met (20,000 entries, then
+                                  emptied)
 ================================  =============================================================
 """
 
@@ -81,6 +84,7 @@ def clear_caches() -> None:
     engine.forget_listings()
     forget_pieces()
     hidden.forget_checked()
+    evaluate.forget()
     for memo in _MEMOS:
         memo.cache_clear()
     chance = sys.modules.get("brass_rules.le_havre.openspiel_chance")

@@ -210,6 +210,9 @@ def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]
         _FACTS,
         player,
         id(ships),
+        state.num_players,
+        state.short,
+        state.rounds,
         state.round,
         state.step,
         state.active,
@@ -258,12 +261,17 @@ def _leaf(
     state: GameState, player: int, others: float, memo: dict[tuple[object, ...], Any]
 ) -> float:
     """:func:`estimate` less *others* times :func:`_best_other`, kept in *memo* for the
-    positions of one evaluation that share the players' records and the clock (an action's
-    steps before its last change nothing else :func:`estimate` reads)."""
+    positions that share the players' records and the clock (an action's steps before its last
+    change nothing else :func:`estimate` reads)."""
     players = state.players
     key = (
         _LEAF,
+        player,
+        others,
         id(players),
+        state.num_players,
+        state.short,
+        state.rounds,
         state.round,
         state.step,
         state.active,
@@ -298,17 +306,19 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     if state.num_players == 1:
         return -float(sum(food_dues(state, player, ships=False)))
     players = state.players
-    key = (
-        *[id(p) for i, p in enumerate(players) if i != player],
+    key = (  # (the round and the phase tell whether the game is in its final phase or over)
+        *map(id, players[:player]),
+        *map(id, players[player + 1 :]),
         player,
+        state.num_players,
+        state.short,
+        state.rounds,
         state.round,
         state.step,
         state.active,
         state.phase,
         id(state.dues),
         id(state.tiles),
-        state.final,
-        state.is_over,
     )
     known = memo.get(key)
     if known is not None:
@@ -323,13 +333,35 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
 def evaluate(state: GameState, player: int) -> float:
     """The player's estimated final wealth (:func:`estimate`) less half the best other
     player's; a building action of his under way is valued as its best finish."""
-    return _value(state, player, ACTION_LOOKAHEAD, OTHERS, {})
+    return _value(state, player, ACTION_LOOKAHEAD, OTHERS, _memo())
 
 
 def advantage(state: GameState, player: int) -> float:
     """The player's estimated final wealth less the best other player's (as :func:`evaluate`,
     the action under way finished at its best)."""
-    return _value(state, player, ACTION_LOOKAHEAD, 1.0, {})
+    return _value(state, player, ACTION_LOOKAHEAD, 1.0, _memo())
+
+
+#: The memo of the evaluations (:func:`_leaf`, :func:`_facts_in`, :func:`_best_other`): shared by
+#: them all, since a game's records outlive many positions (the other players' and the ships,
+#: dues and tiles are copied from one position to the next by reference). Each entry keeps the
+#: objects whose identities its key holds alive, and is stored complete; an evaluation starts
+#: on an emptied memo once it holds :data:`MEMO_KEPT` entries; ``clear_caches`` empties it.
+MEMO: Final[dict[tuple[object, ...], Any]] = {}
+#: The most entries :data:`MEMO` holds when an evaluation starts.
+MEMO_KEPT: Final = 20_000
+
+
+def _memo() -> dict[tuple[object, ...], Any]:
+    """:data:`MEMO`, emptied first when full."""
+    if len(MEMO) >= MEMO_KEPT:
+        MEMO.clear()
+    return MEMO
+
+
+def forget() -> None:
+    """Empty :data:`MEMO` (``clear_caches``)."""
+    MEMO.clear()
 
 
 def reward(state: GameState, player: int) -> float:
