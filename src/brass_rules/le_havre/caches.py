@@ -25,7 +25,7 @@ last listings                     the last ``legal_moves`` of a state and of an 
 ``rl`` index                      the action index of the last 4 positions (when ``rl`` is
                                   loaded)
 evaluation memo                   the estimates of players' records and the facts of the
-                                  clock the agents' evaluations met (20,000 entries, then
+                                  clock the agents' evaluations met (4,096 entries, then
                                   emptied)
 ================================  =============================================================
 """

@@ -349,7 +349,7 @@ def advantage(state: GameState, player: int) -> float:
 #: on an emptied memo once it holds :data:`MEMO_KEPT` entries; ``clear_caches`` empties it.
 MEMO: Final[dict[tuple[object, ...], Any]] = {}
 #: The most entries :data:`MEMO` holds when an evaluation starts.
-MEMO_KEPT: Final = 20_000
+MEMO_KEPT: Final = 4096
 
 
 def _memo() -> dict[tuple[object, ...], Any]:
