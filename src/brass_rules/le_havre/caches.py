@@ -26,7 +26,8 @@ last listings                     the last ``legal_moves`` of a state and of an 
                                   loaded)
 evaluation memo                   the estimates of players' records and the facts of the
                                   clock the agents' evaluations met (4,096 entries, then
-                                  emptied)
+                                  emptied), and each record's estimate per facts (4,096, least
+                                  recently used first)
 ================================  =============================================================
 """
 
@@ -58,6 +59,7 @@ _MEMOS: tuple[Any, ...] = (
     rounds.round_cards,
     flow._supplied,
     evaluate._interest_left,
+    evaluate._estimate,
     evaluate._demands,
     standard._sell,
     fees._in_francs,

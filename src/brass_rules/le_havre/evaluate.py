@@ -169,8 +169,10 @@ def _facts(state: GameState, player: int) -> Facts:
     return (True, dues[0], sum(dues), earned, left, min(1.0, left / 3), interest)
 
 
+@functools.lru_cache(maxsize=4096)
 def _estimate(p: PlayerState, facts: Facts) -> float:
-    """:func:`estimate` of the record *p* in a position of these :data:`Facts`."""
+    """:func:`estimate` of the record *p* in a position of these :data:`Facts` (cached: the
+    positions greedy play scores are those its look-ahead has just met)."""
     has_dues, first, need, earned, left, time_left, interest = facts
     own = float(_wealth(p))
     goods = p.goods
