@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
-from brass_rules.agents.greedy import greedy_move, score_moves
+from brass_rules.agents.greedy import TIE, greedy_move, score_moves
 from brass_rules.agents.random_agent import sample_move
 from brass_rules.agents.tree import Node, back_up, legal_here, select, standing
 from brass_rules.errors import quote
@@ -236,8 +236,12 @@ class MCTSAgent(SeededAgent):
         # the default policy and evaluation, with the game looked up once (the same moves and
         # rewards as :meth:`policy` and :meth:`evaluate` give)
         policy = self.policy
-        if cls.policy is MCTSAgent.policy and self.rollout == "random":
-            policy = _random_policy(game)
+        step: Any = None  # the greedy policy's move played: the position it scored, kept
+        if cls.policy is MCTSAgent.policy:
+            if self.rollout == "random":
+                policy = _random_policy(game)
+            else:
+                step = _greedy_step
         own_reward = hooks_of(game).reward if cls.evaluate is MCTSAgent.evaluate else None
         path = [root]
         node = root
@@ -245,7 +249,7 @@ class MCTSAgent(SeededAgent):
         tree_depth = self.tree_depth
         while not state.is_over and own < tree_depth:
             if state.to_move != me:
-                state = apply(state, policy(state, rng))
+                state = apply(state, policy(state, rng)) if step is None else step(game, state, rng)
                 continue
             listed = None
             if node.moves is None:
@@ -279,10 +283,29 @@ class MCTSAgent(SeededAgent):
                     others = False
                     if not turns:
                         break
-            state = apply(state, policy(state, rng))
+            state = apply(state, policy(state, rng)) if step is None else step(game, state, rng)
         found = own_reward(state, me) if own_reward is not None else None
         result = float(found) if found is not None else self.evaluate(state, me)
         back_up(path, result)
+
+
+def _greedy_step(game: Game, state: GameState, rng: random.Random) -> GameState:
+    """The position after :meth:`MCTSAgent.policy`'s greedy move: the same move from the same
+    draws of *rng* (:func:`~brass_rules.agents.greedy.greedy_move`), and the position it scored
+    for it rather than the move applied again."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return game.apply(state, moves[0])
+    player = state.to_move
+    apply, evaluate = game.apply, game.evaluate
+    after: list[GameState] = []
+    scores: list[float] = []
+    for move in moves:  # as score_moves: each move applied, then scored
+        position = apply(state, move)
+        after.append(position)
+        scores.append(float(evaluate(position, player)))
+    best = max(scores)
+    return after[rng.choice([i for i, s in enumerate(scores) if s >= best - TIE])]
 
 
 def _random_policy(game: Game) -> Any:

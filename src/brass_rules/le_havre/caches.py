@@ -24,6 +24,10 @@ last listings                     the last ``legal_moves`` of a state and of an 
                                   fast path)
 ``rl`` index                      the action index of the last 4 positions (when ``rl`` is
                                   loaded)
+evaluation memo                   the estimates of players' records and the facts of the
+                                  clock the agents' evaluations met (4,096 entries, then
+                                  emptied), and each record's estimate per facts (4,096, least
+                                  recently used first)
 ================================  =============================================================
 """
 
@@ -55,6 +59,7 @@ _MEMOS: tuple[Any, ...] = (
     rounds.round_cards,
     flow._supplied,
     evaluate._interest_left,
+    evaluate._estimate,
     evaluate._demands,
     standard._sell,
     fees._in_francs,
@@ -81,6 +86,7 @@ def clear_caches() -> None:
     engine.forget_listings()
     forget_pieces()
     hidden.forget_checked()
+    evaluate.forget()
     for memo in _MEMOS:
         memo.cache_clear()
     chance = sys.modules.get("brass_rules.le_havre.openspiel_chance")

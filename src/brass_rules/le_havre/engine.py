@@ -181,12 +181,18 @@ def apply_listed(state: GameState, move: Move) -> GameState:
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
     """Every legal decision of ``state.to_move``, in the order of :func:`allowed`."""
+    moves = listing(state)
+    _remember(state, moves)
+    return moves
+
+
+def listing(state: GameState) -> tuple[Move, ...]:
+    """:func:`legal_moves` without remembering them for ``apply`` (the last listing stays the
+    one ``apply`` looks for: an evaluation lists positions ahead of the moves being scored)."""
     out: list[Move] = []
     for kind in allowed(state):
         out += _TABLE[kind].candidates(state)
-    moves = tuple(out)
-    _remember(state, moves)
-    return moves
+    return tuple(out)
 
 
 def legal_moves_seen(view: GameState) -> tuple[Move, ...]:

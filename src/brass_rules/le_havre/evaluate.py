@@ -27,7 +27,7 @@ import math
 import operator
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from brass_rules.le_havre import engine
 from brass_rules.le_havre.data import BY_ID
@@ -43,8 +43,8 @@ from brass_rules.le_havre.flow import settle_dues
 from brass_rules.le_havre.moves import Move
 from brass_rules.le_havre.payments import food_of
 from brass_rules.le_havre.rounds import round_cards, ship_food
-from brass_rules.le_havre.scoring import ranking, wealth
-from brass_rules.le_havre.state import GameState, Phase
+from brass_rules.le_havre.scoring import _wealth, ranking
+from brass_rules.le_havre.state import GameState, Phase, PlayerState
 
 #: The part of its franc value a good is worth while it can still be used.
 GOODS_WORTH = 0.5
@@ -148,34 +148,86 @@ def rounds_left(state: GameState) -> int:
 def estimate(state: GameState, player: int) -> float:
     """The player's expected final wealth, by the estimate in the module docstring (without the
     other players' share)."""
-    p = state.players[player]
-    own = float(wealth(state, player))
+    return _estimate(state.players[player], _facts(state, player))
+
+
+#: What :func:`estimate` reads of a position besides the player's record (:func:`_facts`):
+#: whether food is due, the coming feeding's food, all the food due, the francs earned before
+#: the coming feeding, the rounds left, the part of their value goods keep, and the interest
+#: payments counted for a loan.
+Facts = tuple[bool, int, int, int, int, float, int]
+
+
+def _facts(state: GameState, player: int) -> Facts:
+    """:data:`Facts` of *state* for *player* (his record counts only by his ships)."""
     dues = food_dues(state, player)
-    need = sum(dues)
-    food = food_of(p.goods)
     left = rounds_left(state)
-    time_left = min(1.0, left / 3)
+    if not dues:
+        return (False, 0, 0, 0, left, min(1.0, left / 3), 0)
+    earned = EARNED_PER_TURN * turns_before_feeding(state, player)
+    interest = min(interest_left(state), LOAN_HELD)
+    return (True, dues[0], sum(dues), earned, left, min(1.0, left / 3), interest)
+
+
+@functools.lru_cache(maxsize=4096)
+def _estimate(p: PlayerState, facts: Facts) -> float:
+    """:func:`estimate` of the record *p* in a position of these :data:`Facts` (cached: the
+    positions greedy play scores are those its look-ahead has just met)."""
+    has_dues, first, need, earned, left, time_left, interest = facts
+    own = float(_wealth(p))
+    goods = p.goods
+    food = food_of(goods)
     # the food goods pay the dues at their food value, francs (in wealth already) the rest
     useful_food = min(food, need)
     own += useful_food - need
     spare_food = food - useful_food
-    goods: int = sum(map(operator.mul, p.goods.counts, _TRADE_VALUES))
-    goods += spare_food  # food beyond the dues: about a franc of trade value per food
-    own += GOODS_WORTH * time_left * goods
+    value: int = sum(map(operator.mul, goods.counts, _TRADE_VALUES))
+    value += spare_food  # food beyond the dues: about a franc of trade value per food
+    own += GOODS_WORTH * time_left * value
     # the coming feeding: what food and francs cannot pay becomes loans
-    if dues:
-        earned = EARNED_PER_TURN * turns_before_feeding(state, player)
-        short_now = max(0, dues[0] - food - p.francs - earned)
+    if has_dues:
+        francs = p.francs
+        short_now = max(0, first - food - francs - earned)
         loans = math.ceil(short_now / LOAN_VALUE)
         own -= loans * (LOAN_PENALTY - LOAN_VALUE)
-        later_short = max(0, need - food - p.francs - loans * LOAN_VALUE)
+        later_short = max(0, need - food - francs - loans * LOAN_VALUE)
         own -= LATER_SHORTFALL * later_short
         if p.loans or loans:
-            own -= INTEREST * min(interest_left(state), LOAN_HELD)
+            own -= INTEREST * interest
     for b in p.buildings:
-        if BY_ID[b].fee is not None:
+        if b in _WITH_FEE:
             own += USE_PER_ROUND * left
     return own
+
+
+#: The buildings with an action (a fee), worth :data:`USE_PER_ROUND` a round to their owner.
+_WITH_FEE: Final = frozenset(b for b, card in BY_ID.items() if card.fee is not None)
+
+
+def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> Facts:
+    """:func:`_facts`, kept in *memo* for the positions of one evaluation with the same clock,
+    dues, tiles and ships of *player* (by identity, kept alive in the entry)."""
+    ships = state.players[player].ships
+    key = (
+        _FACTS,
+        player,
+        id(ships),
+        state.num_players,
+        state.short,
+        state.rounds,
+        state.round,
+        state.step,
+        state.active,
+        state.phase,
+        id(state.dues),
+        id(state.tiles),
+    )
+    known = memo.get(key)
+    if known is not None:
+        return known[0]  # type: ignore[no-any-return]
+    facts = _facts(state, player)
+    memo[key] = (facts, ships, state.dues, state.tiles)  # keeps the identities unique
+    return facts
 
 
 def _finish_action(
@@ -185,7 +237,7 @@ def _finish_action(
     *depth* more steps (``None`` when no action of his is under way)."""
     if state.action is None or state.dues or state.to_move != player or depth <= 0:
         return None
-    moves = engine.legal_moves(state)
+    moves = engine.listing(state)
     if not moves:
         return None
     return max(_value(_play(state, m), player, depth - 1, others, memo) for m in moves)
@@ -204,7 +256,44 @@ def _value(
     finished = _finish_action(state, player, depth, others, memo)
     if finished is not None:
         return finished
-    return estimate(state, player) - others * _best_other(state, player, memo)
+    return _leaf(state, player, others, memo)
+
+
+def _leaf(
+    state: GameState, player: int, others: float, memo: dict[tuple[object, ...], Any]
+) -> float:
+    """:func:`estimate` less *others* times :func:`_best_other`, kept in *memo* for the
+    positions that share the players' records and the clock (an action's steps before its last
+    change nothing else :func:`estimate` reads)."""
+    players = state.players
+    key = (
+        _LEAF,
+        player,
+        others,
+        id(players),
+        state.num_players,
+        state.short,
+        state.rounds,
+        state.round,
+        state.step,
+        state.active,
+        state.phase,
+        id(state.dues),
+        id(state.tiles),
+    )
+    known = memo.get(key)
+    if known is not None:
+        return known[0]  # type: ignore[no-any-return]
+    own = _estimate(players[player], _facts_in(state, player, memo))
+    value = own - others * _best_other(state, player, memo)
+    memo[key] = (value, players, state.dues, state.tiles)  # keeps the identities unique
+    return value
+
+
+#: The first items of :func:`_leaf`'s and :func:`_facts_in`'s keys in the memo (those of
+#: :func:`_best_other` are ids).
+_LEAF: Final = "leaf"
+_FACTS: Final = "facts"
 
 
 def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> float:
@@ -219,22 +308,26 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     if state.num_players == 1:
         return -float(sum(food_dues(state, player, ships=False)))
     players = state.players
-    key = (
-        *[id(p) for i, p in enumerate(players) if i != player],
+    key = (  # (the round and the phase tell whether the game is in its final phase or over)
+        *map(id, players[:player]),
+        *map(id, players[player + 1 :]),
         player,
+        state.num_players,
+        state.short,
+        state.rounds,
         state.round,
         state.step,
         state.active,
         state.phase,
         id(state.dues),
         id(state.tiles),
-        state.final,
-        state.is_over,
     )
     known = memo.get(key)
     if known is not None:
         return known[0]  # type: ignore[no-any-return]
-    best = max(estimate(state, i) for i in range(state.num_players) if i != player)
+    best = max(
+        _estimate(p, _facts_in(state, i, memo)) for i, p in enumerate(players) if i != player
+    )
     memo[key] = (best, players, state.dues, state.tiles)  # keeps the identities unique
     return best
 
@@ -242,13 +335,35 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
 def evaluate(state: GameState, player: int) -> float:
     """The player's estimated final wealth (:func:`estimate`) less half the best other
     player's; a building action of his under way is valued as its best finish."""
-    return _value(state, player, ACTION_LOOKAHEAD, OTHERS, {})
+    return _value(state, player, ACTION_LOOKAHEAD, OTHERS, _memo())
 
 
 def advantage(state: GameState, player: int) -> float:
     """The player's estimated final wealth less the best other player's (as :func:`evaluate`,
     the action under way finished at its best)."""
-    return _value(state, player, ACTION_LOOKAHEAD, 1.0, {})
+    return _value(state, player, ACTION_LOOKAHEAD, 1.0, _memo())
+
+
+#: The memo of the evaluations (:func:`_leaf`, :func:`_facts_in`, :func:`_best_other`): shared by
+#: them all, since a game's records outlive many positions (the other players' and the ships,
+#: dues and tiles are copied from one position to the next by reference). Each entry keeps the
+#: objects whose identities its key holds alive, and is stored complete; an evaluation starts
+#: on an emptied memo once it holds :data:`MEMO_KEPT` entries; ``clear_caches`` empties it.
+MEMO: Final[dict[tuple[object, ...], Any]] = {}
+#: The most entries :data:`MEMO` holds when an evaluation starts.
+MEMO_KEPT: Final = 4096
+
+
+def _memo() -> dict[tuple[object, ...], Any]:
+    """:data:`MEMO`, emptied first when full."""
+    if len(MEMO) >= MEMO_KEPT:
+        MEMO.clear()
+    return MEMO
+
+
+def forget() -> None:
+    """Empty :data:`MEMO` (``clear_caches``)."""
+    MEMO.clear()
 
 
 def reward(state: GameState, player: int) -> float:

@@ -249,5 +249,8 @@ def stepwise_picks(
 def advance(state: GameState, pick: Bag) -> GameState:
     """Record a step-by-step pick in the action under way."""
     pr = progress(state)
-    g = pick.pairs()[0][0]
-    return evolve(state, action=evolve(pr, picked=pr.picked.plus(pick), last=GOODS.index(g)))
+    counts = pick.counts
+    last = 0  # the canonical index of the good picked (the first a pick holds)
+    while not counts[last]:
+        last += 1
+    return evolve(state, action=evolve(pr, picked=pr.picked.plus(pick), last=last))

@@ -9,7 +9,14 @@ from typing import Final
 from attrs import frozen
 
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.buildings.base import Effect, done, energy_due, progress
+from brass_rules.le_havre.buildings.base import DONE as FINISHED
+from brass_rules.le_havre.buildings.base import (
+    Effect,
+    done,
+    done_trading,
+    energy_due,
+    progress,
+)
 from brass_rules.le_havre.buildings.families import (
     ChooseDistinct,
     FixedGain,
@@ -39,6 +46,7 @@ from brass_rules.le_havre.ops import (
     replace_at,
     sort_cards,
     symbols,
+    trade,
     with_player,
 )
 from brass_rules.le_havre.payments import energy_options, material_options
@@ -54,36 +62,43 @@ class Marketplace:
 
     always_usable = True  # at least two goods to take, then keep or swap
 
-    def _choose(self) -> ChooseDistinct:
-        return ChooseDistinct(BASIC, lambda s, p: 2 + count_kind(s, p, "craft"))
-
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         if progress(state).stage == 0:
-            return self._choose().options(state, player)
-        return (Act(option=KEEP), Act(option=SWAP))
+            return _MARKET_GOODS.options(state, player)
+        return _KEEP_OR_SWAP
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         pr = progress(state)
-        if pr.stage == 0:
-            state = gain(state, player, act.take)
-            if not state.specials:
-                return done(state)
-            state = _peeked(state, player)
-            if len(state.specials) == 1:
-                return done(state)
-            return evolve(state, action=evolve(pr, stage=1))
+        if pr.stage == 0:  # the goods, then the peek (one copy of the state)
+            specials = state.specials
+            if not specials:
+                return trade(state, player, EMPTY, act.take, **FINISHED)
+            known = _peeked(state, player)
+            if len(specials) == 1:
+                return trade(state, player, EMPTY, act.take, known=known, **FINISHED)
+            return trade(state, player, EMPTY, act.take, known=known, action=evolve(pr, stage=1))
         if act.option == SWAP:
             s = state.specials
-            state = evolve(state, specials=(s[1], s[0], *s[2:]))
+            return evolve(state, specials=(s[1], s[0], *s[2:]), **FINISHED)
         return done(state)
 
 
-def _peeked(state: GameState, player: int) -> GameState:
-    """The peeker knows the top cards; the others' knowledge of their order is lost."""
-    known = tuple(
+def _crafts(state: GameState, player: int) -> int:
+    return 2 + count_kind(state, player, "craft")
+
+
+#: The Marketplace's first step: 2 + craft buildings different basic goods.
+_MARKET_GOODS: Final = ChooseDistinct(BASIC, _crafts)
+#: The Marketplace's second step (shared: moves are immutable).
+_KEEP_OR_SWAP: Final = (Act(option=KEEP), Act(option=SWAP))
+
+
+def _peeked(state: GameState, player: int) -> tuple[int, ...]:
+    """What each player knows of the special deck once *player* peeks: he knows the top cards;
+    the others' knowledge of their order is lost."""
+    return tuple(
         min(2, len(state.specials)) if i == player else 0 for i in range(state.num_players)
     )
-    return evolve(state, known=known)
 
 
 def _fishery(state: GameState, player: int) -> tuple[Bag, int]:
@@ -344,6 +359,10 @@ class Ironworks:
 SELL, DONE = "sell", "done"
 
 _BASIC_INDEX: Final = frozenset(INDEX[g] for g in BASIC)
+_BASIC_ORDER: Final = tuple(sorted(_BASIC_INDEX))
+_UPGRADED_ORDER: Final = tuple(sorted(INDEX[g] for g in UPGRADED))
+#: Per good index: the indices of the basic goods after it.
+_BASIC_AFTER: Final = tuple(tuple(j for j in _BASIC_ORDER if j > i) for i in range(len(GOODS)))
 _DONE: Final = Act(option=DONE)
 
 
@@ -366,15 +385,18 @@ class Bridge:
         pr = progress(state)
         have = state.players[player].goods.counts
         picked = pr.picked.counts
-        basic_now = sum(picked[i] for i in _BASIC_INDEX)
-        for i, g in enumerate(GOODS):
-            if i <= pr.last:
-                continue
+        basic_now = 0
+        for j in _BASIC_ORDER:
+            basic_now += picked[j]
+        for i in range(pr.last + 1, len(GOODS)):
             most = min(have[i] - picked[i], 10**6)
             if most < 1:
                 continue
+            g = GOODS[i]
             basic = i in _BASIC_INDEX
-            later = sum(have[j] for j in _BASIC_INDEX if j > i)
+            later = 0
+            for j in _BASIC_AFTER[i]:
+                later += have[j]
             for n in range(1, most + 1):
                 after = basic_now + (n if basic else 0)
                 if (3 - after % 3) % 3 > later:
@@ -387,8 +409,13 @@ class Bridge:
         if act.option == SELL:
             return advance(state, act.give)
         picked = progress(state).picked
-        francs = sum(picked[g] for g in UPGRADED) + sum(picked[g] for g in BASIC) // 3
-        return done(gain(pay(state, player, picked), player, EMPTY, francs))
+        counts = picked.counts
+        upgraded = basic = 0
+        for i in _UPGRADED_ORDER:
+            upgraded += counts[i]
+        for i in _BASIC_ORDER:
+            basic += counts[i]
+        return done_trading(state, player, picked, EMPTY, upgraded + basic // 3)
 
 
 def _half(n: int) -> int:
