@@ -33,26 +33,18 @@ import os
 import random
 import statistics
 import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench import _chess_wall as chess_rate
+from bench_games import search_positions
+
 wall = time.perf_counter
-
-
-def chess_rate(seconds: float) -> float:
-    """python-chess random games per second of wall time."""
-    import chess
-
-    rng = random.Random(0)
-    games = 0
-    start = wall()
-    while wall() - start < seconds:
-        board = chess.Board()
-        while not board.is_game_over():
-            board.push(rng.choice(list(board.legal_moves)))
-        games += 1
-    return games / (wall() - start)
 
 
 def random_games(game: Any, seconds: float, seed0: int) -> tuple[float, float]:
@@ -76,14 +68,7 @@ def ismcts_rate(game: Any, players: int, decisions: int, seed: int) -> float:
     """``MCTSAgent()``'s decisions per second of wall time on positions of a random game."""
     from brass_rules.agents.mcts import MCTSAgent
 
-    rng = random.Random(seed)
-    state = game.new_game(players=players, seed=seed)
-    positions = []
-    while not state.is_over:
-        positions.append(state)
-        state = game.apply(state, rng.choice(game.legal_moves(state)))
-    middle = positions[len(positions) // 4 : 3 * len(positions) // 4]
-    chosen = middle[:: max(1, len(middle) // decisions)][:decisions]
+    chosen = search_positions(game.name, players, decisions, seed)
     agent = MCTSAgent(seed=seed)
     start = wall()
     for position in chosen:
