@@ -25,6 +25,7 @@ PACKAGE = Path("src") / "brass_rules"
 #:   engine.py, guards.py and scoring/game_end.py: the public entry points check their
 #:     arguments' types themselves (a compiled function would reject an ill-typed argument with
 #:     its own bare TypeError before that check runs, and ``validate`` never raises on a move);
+#:     engine.py keeps only those checks and the error paths, and calls turns.py for the work;
 #:   moves.py, enums.py, rules.py, components.py, board/: data classes and lookups with nothing
 #:     to gain (attrs writes the classes' methods in Python either way), whose public functions
 #:     promise UnknownNameError for a bad name of any type;
@@ -44,6 +45,7 @@ COMPILED = [
     "birmingham/ops.py",
     "birmingham/resources.py",
     "birmingham/state.py",
+    "birmingham/turns.py",  # the listing, sampling and carrying out behind engine.py's checks
     "birmingham/violations.py",
     # Le Havre's algorithms (its public entry points, moves, JSON and drawing stay Python for the
     # same reasons as Birmingham's), and bag.py and state.py, whose records (Bag, Offers,

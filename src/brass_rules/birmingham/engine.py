@@ -8,15 +8,11 @@ continuation steps then End; in the debt phase, SellForDebt by board slot.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from itertools import groupby
 from types import ModuleType
 
-from brass_rules.birmingham import flow, hidden
 from brass_rules.birmingham.actions import build, debt, develop, loan, pass_, scout, sell
 from brass_rules.birmingham.actions import network as network_action
 from brass_rules.birmingham.actions.common import Violations, merged, plural, violation
-from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.guards import as_tuples, check_player, move_problem, not_a
 from brass_rules.birmingham.hidden import stand_in
 from brass_rules.birmingham.interned import Listing
@@ -34,7 +30,8 @@ from brass_rules.birmingham.moves import (
 )
 from brass_rules.birmingham.observe import Observation
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import Continuable, GameState, InProgress, changed
+from brass_rules.birmingham.state import Continuable, GameState
+from brass_rules.birmingham.turns import LAST, carry_out, list_moves, listed_apply, moves, sample
 from brass_rules.errors import IllegalMoveError, RuleViolation, quote
 
 
@@ -67,11 +64,6 @@ _KINDS: dict[type, _Kind] = {
     Pass: _Kind(pass_),
     SellForDebt: _Kind(debt),
     End: _Kind(None),
-}
-_CONTINUATION_MODULE: dict[Continuable, ModuleType] = {
-    Continuable.NETWORK: network_action,
-    Continuable.DEVELOP: develop,
-    Continuable.SELL: sell,
 }
 
 
@@ -220,31 +212,15 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         raise not_a("state", "a GameState", state)
     if player is not None:
         player = check_player(player)
-    listed = _listed
-    if (
-        listed is not None
-        and listed.state is state
-        and (player is None or player == state.to_move)
-        and listed.lists(move)
-    ):
-        return _carry_out(state, move, None)
-    seen = _observed
-    dealt = hidden.dealt
-    if (
-        seen is not None
-        and dealt is not None
-        and dealt[0] is state
-        and dealt[1] is seen.state
-        and (player is None or player == state.to_move)
-        and seen.lists(move)
-    ):
-        return _carry_out(state, move, None)
+    new = listed_apply(state, move, player)
+    if new is not None:
+        return new
     bad = _guards(state, move, player)
     if bad:
         raise _illegal(state, move, player)
     kind = _KINDS[type(move)]
     if kind.module is None:  # End
-        return flow.finish_action(state)
+        return carry_out(state, move)
     move = as_tuples(move)  # the compiled build's code reads tuples only (guards.py)
     if kind.planned:  # validate and plan in one pass, then carry the plan out
         bad, plan = kind.module.resolve(state, move)
@@ -252,37 +228,7 @@ def apply(state: GameState, move: Move, *, player: int | None = None) -> GameSta
         bad, plan = kind.module.validate(state, move), None
     if bad:
         raise _illegal(state, move, player)
-    return _carry_out(state, move, plan)
-
-
-def _carry_out(state: GameState, move: Move, plan: object) -> GameState:
-    """The state after the legal *move*, whose *plan* (for an action that has one) is known,
-    or None to take it from a move ``legal_moves`` listed; then the flow of the turn."""
-    kind = _KINDS[type(move)]
-    module = kind.module
-    if module is None:  # End
-        return flow.finish_action(state)
-    if kind.planned:
-        if plan is None:
-            plan = module.planned(state, move)
-        new: GameState = module.apply(state, move, plan)
-    else:
-        new = module.apply(state, move)
-    if module is debt:
-        return new if new.in_debt_phase else flow.after_income(new)
-    action = kind.continuable
-    if action is None or (action is Continuable.NETWORK and state.era is Era.CANAL):
-        return flow.finish_action(new)
-    if action is not Continuable.SELL and state.in_progress is not None:
-        return flow.finish_action(new)  # the second link or the second develop
-    # may the action go on? (stops at the first step found; the answer depends on the board,
-    # the money and the mat, not on the action being marked in progress)
-    if not _CONTINUATION_MODULE[action].can_continue(new):
-        return flow.finish_action(new)
-    link = None
-    if action is Continuable.NETWORK:
-        link = network_action.link_index(move.link)  # type: ignore[union-attr]
-    return changed(new, in_progress=InProgress(action, link))
+    return carry_out(state, move, plan)
 
 
 def action_result(state: GameState, move: Move) -> GameState:
@@ -315,24 +261,9 @@ def action_result(state: GameState, move: Move) -> GameState:
     return result
 
 
-#: The last listing of ``legal_moves`` (one per process: a state listed in another thread
-#: replaces it, which only costs the fast path).
-_listed: Listing | None = None
-#: The last listing of ``legal_moves`` for an observation (its ``state`` is the observation).
-_observed: Listing | None = None
-
-
 def forget_listings() -> None:
     """Drop the last listings (``apply`` checks its next move in full; see ``clear_caches``)."""
-    global _listed, _observed
-    _listed = _observed = None
-
-
-def _continuations(state: GameState) -> list[Move]:
-    assert state.in_progress is not None
-    module = _CONTINUATION_MODULE[state.in_progress.action]
-    result: list[Move] = module.candidates(state, True)
-    return result
+    LAST.listed = LAST.observed = None
 
 
 def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
@@ -346,49 +277,15 @@ def legal_moves(state: GameState | Observation) -> tuple[Move, ...]:
     :raises PositionError: for an observation no state is consistent with (one built by hand,
         never one from :func:`~brass_rules.birmingham.observe.observe`).
     """
-    global _listed, _observed
+    if type(state) is GameState:
+        return list_moves(state)
     if isinstance(state, Observation):
         if state.player is None or state.to_move != state.player:
             return ()  # the public view, or not the observer's decision
-        moves = _moves(stand_in(state))
-        _observed = Listing(state, moves)
-        return moves
-    if type(state) is not GameState:
-        raise not_a("state", "a GameState or an Observation", state)
-    moves = _moves(state)
-    _listed = Listing(state, moves)
-    return moves
-
-
-def _moves(state: GameState) -> tuple[Move, ...]:
-    if state.over:
-        return ()
-    if state.in_debt_phase:
-        return tuple(debt.candidates(state))
-    if state.in_progress is not None:
-        return (*_continuations(state), _END)
-    return (
-        *build.candidates(state),
-        *network_action.candidates(state, False),
-        *develop.candidates(state, False),
-        *sell.candidates(state, False),
-        *loan.candidates(state),
-        *scout.candidates(state),
-        *pass_.candidates(state),
-    )
-
-
-#: The kinds of move of a new action, in the order :func:`legal_moves` lists them: how to list
-#: the moves of each, and whether there is one.
-_ACTIONS: tuple[tuple[Callable[[GameState], Sequence[Move]], Callable[[GameState], bool]], ...] = (
-    (build.candidates, build.possible),
-    (lambda state: network_action.candidates(state, False), network_action.possible),
-    (lambda state: develop.candidates(state, False), develop.possible),
-    (lambda state: sell.candidates(state, False), sell.possible),
-    (loan.candidates, loan.possible),
-    (scout.candidates, scout.possible),
-    (pass_.candidates, pass_.possible),
-)
+        listed = moves(stand_in(state))
+        LAST.observed = Listing(state, listed)
+        return listed
+    raise not_a("state", "a GameState or an Observation", state)
 
 
 def sample_move(state: GameState, rng: random.Random) -> Move:
@@ -413,17 +310,4 @@ def sample_move(state: GameState, rng: random.Random) -> Move:
         raise not_a("state", "a GameState", state)
     if state.over:
         raise IllegalMoveError(violation(Rule.GEN_TURN, "The game is over: no move is legal."))
-    global _listed
-    kind: Sequence[Move]
-    if state.in_debt_phase or state.in_progress is not None:
-        moves = _moves(state)  # a few moves: list them, grouped by kind in listing order
-        kind = rng.choice([list(run) for _, run in groupby(moves, type)])
-    else:
-        kind = rng.choice([listing for listing, possible in _ACTIONS if possible(state)])(state)
-    move = rng.choice(kind)
-    _listed = Listing(state, (move,))
-    return move
-
-
-#: The shared End move.
-_END = End()
+    return sample(state, rng)

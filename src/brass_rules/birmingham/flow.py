@@ -7,6 +7,7 @@ when the last debt of a round has been settled.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions import debt
@@ -22,10 +23,16 @@ from brass_rules.birmingham.state import (
     changed_player,
 )
 
+# Final: the compiled build reads these as C statics, not through a module or an enum class.
+_CANAL: Final = Era.CANAL
+_RAIL: Final = Era.RAIL
+_INTRO: Final = Variant.INTRO
+_HAND_SIZE: Final = comp.HAND_SIZE
+
 
 def actions_per_turn(state: GameState) -> int:
     """R-FLOW-TURN, R-FLOW-FIRST-ROUND: 1 action in the first Canal round, else 2."""
-    return 1 if state.era is Era.CANAL and state.round == 1 else 2
+    return 1 if state.era is _CANAL and state.round == 1 else 2
 
 
 def finish_action(state: GameState) -> GameState:
@@ -50,7 +57,7 @@ def skip_if_no_card(state: GameState) -> GameState:
 def _drawn(state: GameState, player: int) -> tuple[tuple[PlayerState, ...], tuple[str, ...]]:
     """The players and the deck once *player* has drawn back up to 8 cards (R-FLOW-REFILL)."""
     p = state.players[player]
-    n = max(0, min(comp.HAND_SIZE - len(p.hand), len(state.deck)))
+    n = max(0, min(_HAND_SIZE - len(p.hand), len(state.deck)))
     if n == 0:
         return state.players, state.deck
     p = changed_player(p, hand=tuple(sorted(p.hand + state.deck[:n])))
@@ -81,7 +88,7 @@ def _cards_left(state: GameState) -> bool:
 
 def is_final_round(state: GameState) -> bool:
     """True when the round ending now is the last of the game (no income then, R-FLOW-INCOME)."""
-    return not _cards_left(state) and (state.era is Era.RAIL or state.variant is Variant.INTRO)
+    return not _cards_left(state) and (state.era is _RAIL or state.variant is _INTRO)
 
 
 def turn_order_by_spending(state: GameState) -> tuple[int, ...]:

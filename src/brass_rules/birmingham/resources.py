@@ -485,11 +485,14 @@ def _price_table(spec: comp.MarketSpec) -> tuple[tuple[int, ...], ...]:
 SOURCES_MOST: Final = 2
 _COAL_PRICES: Final = _price_table(comp.COAL_MARKET)
 _IRON_PRICES: Final = _price_table(comp.IRON_MARKET)
+# Final: the compiled build reads them as C statics, not as the components module's attributes.
+_COAL_MARKET: Final = comp.COAL_MARKET
+_IRON_MARKET: Final = comp.IRON_MARKET
 
 
 def buy_cost(spec: comp.MarketSpec, cubes: int, count: int) -> int:
     """:meth:`~brass_rules.birmingham.components.MarketSpec.cost_to_buy`, from a table."""
-    table = _COAL_PRICES if spec is comp.COAL_MARKET else _IRON_PRICES
+    table = _COAL_PRICES if spec is _COAL_MARKET else _IRON_PRICES
     if 0 <= cubes < len(table) and 0 <= count <= SOURCES_MOST:
         return table[cubes][count]
     return spec.cost_to_buy(cubes, count)
@@ -499,9 +502,9 @@ def market_cost(state: GameState, coal_plan: Plan, iron_plan: Plan) -> int:
     """£ to pay the markets for a coal and an iron plan, cube by cube (R-GEN-ATOMIC)."""
     cost = 0
     if MARKET_SRC in coal_plan:
-        cost += buy_cost(comp.COAL_MARKET, state.coal_market, coal_plan.count(MARKET_SRC))
+        cost += buy_cost(_COAL_MARKET, state.coal_market, coal_plan.count(MARKET_SRC))
     if MARKET_SRC in iron_plan:
-        cost += buy_cost(comp.IRON_MARKET, state.iron_market, iron_plan.count(MARKET_SRC))
+        cost += buy_cost(_IRON_MARKET, state.iron_market, iron_plan.count(MARKET_SRC))
     return cost
 
 

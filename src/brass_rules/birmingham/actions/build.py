@@ -54,6 +54,8 @@ from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, chan
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
+#: Final: the compiled build reads it as a C static, not as the enum class's attribute.
+_CANAL: Final = Era.CANAL
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
@@ -835,7 +837,7 @@ def _any(
     allowed = rules.permits[loc]
     money = state.players[player].money
     owned: tuple[int, ...] | None = None
-    if state.era is Era.CANAL:
+    if state.era is _CANAL:
         owned = _mine(board, state.tiles, player).get(loc)
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown or industry not in allowed:
@@ -861,7 +863,7 @@ def _options(
     shown = _SLOT_INDUSTRIES[loc]
     options_at = board.options
     owned: tuple[int, ...] | None = None
-    if state.era is Era.CANAL:
+    if state.era is _CANAL:
         owned = _mine(board, state.tiles, player).get(loc)
     found: _Found = []
     for industry, index, level, need, price, irons in prepared:

@@ -36,6 +36,13 @@ from brass_rules.birmingham.state import GameState, changed, changed_player
 from brass_rules.errors import UnknownNameError, quote
 
 _B: Final = BIRMINGHAM
+# Final: the compiled build reads these as C statics, not through a module or an enum class.
+_CANAL: Final = Era.CANAL
+_RAIL: Final = Era.RAIL
+_BREWERY: Final = Industry.BREWERY
+_CANAL_COST: Final = comp.CANAL_COST
+_RAIL_COST: Final = comp.RAIL_COST
+_SECOND_RAIL_COST: Final = comp.DOUBLE_RAIL_COST - comp.RAIL_COST
 #: Per link index: the locations it touches, as a set (the places its coal and beer serve).
 _TOUCH: Final = tuple(frozenset(touch) for touch in LINK_TOUCH)
 
@@ -94,7 +101,7 @@ def open_links(state: GameState, player: int) -> list[int]:
     network = network_of(state, player) if has_presence(state, player) else None
     links = state.links
     hit = []
-    for index in _RAIL_LINKS if state.era is Era.RAIL else _CANAL_LINKS:
+    for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
         if links[index] is None and (network is None or _touches(network, LINK_TOUCH[index])):
             hit.append(index)
     facts[key] = hit  # shared only once complete (threads read it, see derived)
@@ -340,15 +347,15 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     if check_supply(state, player):
         return
     money = state.players[player].money
-    if state.era is Era.CANAL:
-        if comp.CANAL_COST <= money:
+    if state.era is _CANAL:
+        if _CANAL_COST <= money:
             for link in open_links(state, player):
                 yield link, None, None
         return
-    price = comp.DOUBLE_RAIL_COST - comp.RAIL_COST if continuation else comp.RAIL_COST
+    price = _SECOND_RAIL_COST if continuation else _RAIL_COST
     if price > money:
         return
-    if continuation and not holding(state, Industry.BREWERY):
+    if continuation and not holding(state, _BREWERY):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
     for link in open_links(state, player):
         places = _TOUCH[link]
