@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from brass_rules.birmingham import engine, frontend, heuristic, notation, render, text
+from brass_rules.birmingham import engine, frontend, heuristic, notation, render, text, turns
 from brass_rules.birmingham.complete import complete
 from brass_rules.birmingham.components import WILD_CARDS
 from brass_rules.birmingham.moves import Move
@@ -54,7 +54,9 @@ class BirminghamHooks(GameHooks):
         return heuristic.reward(state, player)
 
     def sample_move(self, state: Any, rng: random.Random) -> Any:
-        return engine.sample_move(state, rng)
+        if type(state) is GameState and not state.over:  # engine.sample_move's checks
+            return turns.sample(state, rng)
+        return engine.sample_move(state, rng)  # its errors
 
     def complete(self, state: Any, move: Any) -> Any:
         return complete(state, move)

@@ -238,16 +238,22 @@ class GameState:
         """
         if self.over:
             return None
-        if any(self.debts):
-            for p in self.turn_order:
-                if self.debts[p]:
-                    return p
+        debts = self.debts
+        for owed in debts:  # a loop, not any(): compiled, no call to a builtin
+            if owed:
+                for p in self.turn_order:
+                    if debts[p]:
+                        return p
+                break
         return self.turn_order[self.turn]
 
     @property
     def in_debt_phase(self) -> bool:
         """True while some player must remove tiles to pay negative income."""
-        return any(self.debts)
+        for owed in self.debts:  # a loop, not any(): compiled, no call to a builtin
+            if owed:
+                return True
+        return False
 
     def _repr_svg_(self) -> str:
         """The public board, for Jupyter (:func:`brass_rules.birmingham.picture.render_svg`)."""

@@ -12,10 +12,16 @@ from brass_rules.birmingham.ops import discarding, income_level, replace_at
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
 
+#: Per progress-track space: whether a loan is allowed from there (``comp.loan_space``).
+_ALLOWED: Final = tuple(comp.loan_space(space) is not None for space in range(comp.LAST_SPACE + 1))
+
 
 def allowed(state: GameState) -> bool:
     """R-LOAN: a loan is allowed unless the income level would fall below -10."""
-    return comp.loan_space(state.players[actor(state)].income_space) is not None
+    space = state.players[actor(state)].income_space
+    if 0 <= space < len(_ALLOWED):
+        return _ALLOWED[space]
+    return comp.loan_space(space) is not None  # its error for a space off the track
 
 
 def validate(state: GameState, move: Loan) -> Violations:
