@@ -17,8 +17,10 @@ T = TypeVar("T")
 
 
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    """A copy of the tuple *items* with *value* at *index*."""
-    return (*items[:index], value, *items[index + 1 :])
+    """A copy of the tuple *items* with *value* at *index* (an index of *items*)."""
+    out = list(items)  # one copy, not two slices joined: fewer objects in both builds
+    out[index] = value
+    return tuple(out)
 
 
 def set_player(state: GameState, player: int, p: PlayerState) -> GameState:
