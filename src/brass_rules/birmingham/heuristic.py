@@ -68,13 +68,15 @@ def income_rounds(left: int) -> float:
 #: twice)``.
 _Facts = tuple[bool, float, int, int, bool]
 #: What :func:`values` reads of a board's tiles: the tiles, per owner the facts of their tiles in
-#: slot order, the link icons (and a share of those to come) per location, and the worths of the
-#: held links of the last tuple of links met on this board: ``(links, per holder the worths of
-#: their links in board order)``.
+#: slot order, the link icons (and a share of those to come) per location, per link what it is
+#: worth to its owner (filled as :func:`values` meets held links), and the worths of the held
+#: links of the last tuple of links met on this board: ``(links, per holder the worths of their
+#: links in board order)``.
 _Board = tuple[
     tuple[BuiltTile | None, ...],
     list[list[_Facts]],
     list[float],
+    dict[int, float],
     list[tuple[tuple[int | None, ...], list[list[float]]] | None],
 ]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
@@ -110,22 +112,25 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         potential_icons[loc] += share * spec.link_icons
         facts[tile.owner].append((False, share, spec.vp, spec.income_spaces, False))
     total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
-    return (tiles, facts, total, [None])
+    return (tiles, facts, total, {}, [None])
 
 
 def _link_worths(board: _Board, links: tuple[int | None, ...]) -> list[list[float]]:
     """Per holder: the worth of each of their links on *board*, in board order (kept in the
     board's entry for the last tuple of links met)."""
-    last = board[3][0]
+    last = board[4][0]
     if last is not None and last[0] is links:
         return last[1]
-    icons = board[2]
+    icons, link_vp = board[2], board[3]
     worths: list[list[float]] = [[] for _ in range(_OWNERS)]
     for link, holder in enumerate(links):
         if holder is not None:
-            worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
-            worths[holder].append(LINK_REACH_VP + worth)
-    board[3][0] = (links, worths)  # published complete (threads share the entry)
+            worth = link_vp.get(link)
+            if worth is None:
+                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
+                worth = link_vp[link] = LINK_REACH_VP + worth
+            worths[holder].append(worth)
+    board[4][0] = (links, worths)  # published complete (threads share the entry)
     return worths
 
 
