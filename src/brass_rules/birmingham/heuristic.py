@@ -69,15 +69,17 @@ def income_rounds(left: int) -> float:
 _Facts = tuple[bool, float, int, int, bool]
 #: What :func:`values` reads of a board's tiles: the tiles, per owner the facts of their tiles in
 #: slot order, the link icons (and a share of those to come) per location, per link what it is
-#: worth to its owner (filled as :func:`values` meets held links), and the worths of the held
+#: worth to its owner (filled as :func:`values` meets held links), the worths of the held
 #: links of the last tuple of links met on this board: ``(links, per holder the worths of their
-#: links in board order)``.
+#: links in board order)``, and the terms of an owner's tiles by rounds left, owner and income
+#: space (see :func:`_tile_terms`).
 _Board = tuple[
     tuple[BuiltTile | None, ...],
     list[list[_Facts]],
     list[float],
     dict[int, float],
     list[tuple[tuple[int | None, ...], list[list[float]]] | None],
+    dict[int, list[float]],
 ]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
 #: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
@@ -112,7 +114,25 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         potential_icons[loc] += share * spec.link_icons
         facts[tile.owner].append((False, share, spec.vp, spec.income_spaces, False))
     total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
-    return (tiles, facts, total, {}, [None])
+    return (tiles, facts, total, {}, [None], {})
+
+
+def _tile_terms(facts: list[_Facts], space: int, paid: float) -> list[float]:
+    """What each tile of *facts* adds to its owner's value, in order, the owner's income marker
+    on *space* and *paid* income payments to come."""
+    levels = comp.INCOME_LEVELS
+    last = comp.LAST_SPACE
+    at = levels[space]
+    terms: list[float] = []
+    for flipped, share, tile_vp, spaces, twice in facts:
+        if flipped:
+            terms.append(float(tile_vp))  # (adding the int or its float gives the same sum)
+            if twice:
+                terms.append(float(tile_vp))
+            continue
+        gain = levels[min(space + spaces, last)] - at
+        terms.append(share * (tile_vp + gain * paid / MONEY_PER_VP))
+    return terms
 
 
 def _link_worths(board: _Board, links: tuple[int | None, ...]) -> list[list[float]]:
@@ -155,8 +175,8 @@ def values(state: GameState) -> tuple[float, ...]:
             boards.clear()
         board = boards[id(tiles)] = _board(tiles, canal)
     worths = _link_worths(board, state.links)
+    terms_at = board[5]
     levels = comp.INCOME_LEVELS
-    last = comp.LAST_SPACE
     spend_weight = min(1.0, left / 2)
     money_vp = _MONEY_VP
     if len(money_vp) >= _CACHE_MOST:
@@ -165,15 +185,13 @@ def values(state: GameState) -> tuple[float, ...]:
     for i, p in enumerate(players):
         v = float(p.vp)
         space = p.income_space
+        key = (left * _OWNERS + i) * 128 + space  # (income spaces are below 128)
+        terms = terms_at.get(key)
+        if terms is None:
+            terms = terms_at[key] = _tile_terms(board[1][i], space, paid)
+        for term in terms:
+            v += term
         at = levels[space]
-        for flipped, share, tile_vp, spaces, twice in board[1][i]:
-            if flipped:
-                v += tile_vp
-                if twice:
-                    v += tile_vp
-                continue
-            gain = levels[min(space + spaces, last)] - at
-            v += share * (tile_vp + gain * paid / MONEY_PER_VP)
         for worth in worths[i]:
             v += worth
         v += at * paid / MONEY_PER_VP * (DEBT_WEIGHT if at < 0 else 1.0)
