@@ -64,23 +64,13 @@ def income_rounds(left: int) -> float:
     return DISCOUNT * (1 - DISCOUNT**payments) / (1 - DISCOUNT)
 
 
-#: What :func:`values` reads of a tile: ``(flipped, share, VP, income spaces, VP counted
+#: What :func:`values` reads of a tile: ``(owner, flipped, share, VP, income spaces, VP counted
 #: twice)``.
-_Facts = tuple[bool, float, int, int, bool]
-#: What :func:`values` reads of a board's tiles: the tiles, per owner the facts of their tiles in
-#: slot order, the link icons (and a share of those to come) per location, per link what it is
-#: worth to its owner (filled as :func:`values` meets held links), the worths of the held
-#: links of the last tuple of links met on this board: ``(links, per holder the worths of their
-#: links in board order)``, and the terms of an owner's tiles by rounds left, owner and income
-#: space (see :func:`_tile_terms`).
-_Board = tuple[
-    tuple[BuiltTile | None, ...],
-    list[list[_Facts]],
-    list[float],
-    dict[int, float],
-    list[tuple[tuple[int | None, ...], list[list[float]]] | None],
-    dict[int, list[float]],
-]
+_Facts = tuple[int, bool, float, int, int, bool]
+#: What :func:`values` reads of a board's tiles: the tiles, the facts of each tile in slot order,
+#: the link icons (and a share of those to come) per location, and per link what it is worth
+#: to its owner (filled as :func:`values` meets held links).
+_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, float]]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
 #: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
 #: Bounded: cleared when full.
@@ -88,14 +78,12 @@ _BOARDS: Final[tuple[dict[int, _Board], dict[int, _Board]]] = ({}, {})
 _CACHE_MOST: Final = 2048
 #: :func:`_money_vp` by amount of money (bounded like :data:`_BOARDS`).
 _MONEY_VP: Final[dict[int, float]] = {}
-#: Owners a board's facts are kept for (player indices are below it).
-_OWNERS: Final = 4
 
 
 def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
     icons = list(_LOCATION_ICONS)
     potential_icons = [0.0] * len(icons)
-    facts: list[list[_Facts]] = [[] for _ in range(_OWNERS)]
+    facts: list[_Facts] = []
     for slot, tile in enumerate(tiles):
         if tile is None:
             continue
@@ -104,7 +92,7 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         if tile.flipped:
             icons[loc] += spec.link_icons
             twice = canal and tile.level >= 2  # scored again at the end of the Rail Era
-            facts[tile.owner].append((True, 0.0, spec.vp, 0, twice))
+            facts.append((tile.owner, True, 0.0, spec.vp, 0, twice))
             continue
         share = UNFLIPPED_SHARE
         if spec.produces:  # a mine or brewery flips as its cubes or barrels are used up
@@ -112,55 +100,13 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         if canal and tile.level == 1:
             share *= 0.6  # removed at the end of the Canal Era
         potential_icons[loc] += share * spec.link_icons
-        facts[tile.owner].append((False, share, spec.vp, spec.income_spaces, False))
+        facts.append((tile.owner, False, share, spec.vp, spec.income_spaces, False))
     total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
-    return (tiles, facts, total, {}, [None], {})
-
-
-def _tile_terms(facts: list[_Facts], space: int, paid: float) -> list[float]:
-    """What each tile of *facts* adds to its owner's value, in order, the owner's income marker
-    on *space* and *paid* income payments to come."""
-    levels = comp.INCOME_LEVELS
-    last = comp.LAST_SPACE
-    at = levels[space]
-    terms: list[float] = []
-    for flipped, share, tile_vp, spaces, twice in facts:
-        if flipped:
-            terms.append(float(tile_vp))  # (adding the int or its float gives the same sum)
-            if twice:
-                terms.append(float(tile_vp))
-            continue
-        gain = levels[min(space + spaces, last)] - at
-        terms.append(share * (tile_vp + gain * paid / MONEY_PER_VP))
-    return terms
-
-
-def _link_worths(board: _Board, links: tuple[int | None, ...]) -> list[list[float]]:
-    """Per holder: the worth of each of their links on *board*, in board order (kept in the
-    board's entry for the last tuple of links met)."""
-    last = board[4][0]
-    if last is not None and last[0] is links:
-        return last[1]
-    icons, link_vp = board[2], board[3]
-    worths: list[list[float]] = [[] for _ in range(_OWNERS)]
-    for link, holder in enumerate(links):
-        if holder is not None:
-            worth = link_vp.get(link)
-            if worth is None:
-                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
-                worth = link_vp[link] = LINK_REACH_VP + worth
-            worths[holder].append(worth)
-    board[4][0] = (links, worths)  # published complete (threads share the entry)
-    return worths
+    return (tiles, facts, total, {})
 
 
 def values(state: GameState) -> tuple[float, ...]:
-    """Per player: the estimated final VP (see the module docstring).
-
-    Each player's sum is taken term by term in one fixed order (their tiles in slot order,
-    their links in board order, then income and money), so the floats never depend on how the
-    facts are kept.
-    """
+    """Per player: the estimated final VP (see the module docstring)."""
     players = state.players
     if state.over:
         return tuple(float(p.vp) for p in players)
@@ -174,34 +120,39 @@ def values(state: GameState) -> tuple[float, ...]:
         if len(boards) >= _CACHE_MOST:
             boards.clear()
         board = boards[id(tiles)] = _board(tiles, canal)
-    worths = _link_worths(board, state.links)
-    terms_at = board[5]
+    vp = [float(p.vp) for p in players]
     levels = comp.INCOME_LEVELS
+    last = comp.LAST_SPACE
+    for owner, flipped, share, tile_vp, spaces, twice in board[1]:
+        if flipped:
+            vp[owner] += tile_vp
+            if twice:
+                vp[owner] += tile_vp
+            continue
+        space = players[owner].income_space
+        gain = levels[min(space + spaces, last)] - levels[space]
+        vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
+    icons, link_vp = board[2], board[3]
+    for link, holder in enumerate(state.links):
+        if holder is not None:
+            worth = link_vp.get(link)
+            if worth is None:
+                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
+                worth = link_vp[link] = LINK_REACH_VP + worth
+            vp[holder] += worth
     spend_weight = min(1.0, left / 2)
     money_vp = _MONEY_VP
     if len(money_vp) >= _CACHE_MOST:
         money_vp.clear()
-    out: list[float] = []
     for i, p in enumerate(players):
-        v = float(p.vp)
-        space = p.income_space
-        key = (left * _OWNERS + i) * 128 + space  # (income spaces are below 128)
-        terms = terms_at.get(key)
-        if terms is None:
-            terms = terms_at[key] = _tile_terms(board[1][i], space, paid)
-        for term in terms:
-            v += term
-        at = levels[space]
-        for worth in worths[i]:
-            v += worth
-        v += at * paid / MONEY_PER_VP * (DEBT_WEIGHT if at < 0 else 1.0)
+        level = levels[p.income_space]
+        vp[i] += level * paid / MONEY_PER_VP * (DEBT_WEIGHT if level < 0 else 1.0)
         money = p.money
         mv = money_vp.get(money)
         if mv is None:
             mv = money_vp[money] = _money_vp(money)
-        v += spend_weight * mv
-        out.append(v)
-    return tuple(out)
+        vp[i] += spend_weight * mv
+    return tuple(vp[: state.num_players])
 
 
 def advantage(state: GameState, player: int) -> float:

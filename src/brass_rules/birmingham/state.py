@@ -26,8 +26,6 @@ class Continuable(Enum):
     DEVELOP = "develop"
     SELL = "sell"
 
-    __hash__ = object.__hash__  # members are singletons: identity hashing is exact and fast
-
 
 @attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class BuiltTile:
