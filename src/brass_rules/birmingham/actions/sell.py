@@ -428,7 +428,7 @@ def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a first Sell step (found by stopping at the first
     sale)."""
     player = actor(state)
-    if not state.players[player].hand or not _unsold(state, player):
+    if not state.players[player].hand:
         return False
     return next(_steps(state, player), None) is not None
 
