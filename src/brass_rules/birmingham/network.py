@@ -119,6 +119,8 @@ class _Links:
         self.adjacency: tuple[tuple[int, ...], ...] | None = None
         self.distances: dict[frozenset[int], tuple[int | None, ...]] = {}
         self.merchant_reach: frozenset[int] | None = None
+        #: Per player holding links: the locations their links touch (R-NET-MINE).
+        self.networks: dict[int, frozenset[int]] | None = None
 
 
 _LINKS_MEMO_SIZE: Final = 8
@@ -166,16 +168,30 @@ def network_of(state: GameState, player: int) -> frozenset[int]:
     """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
     facts = derived(state)
     hit: tuple[frozenset[int], ...] | None = facts.get("networks")
-    if hit is None:  # every player's in one pass over the board
-        locs: list[set[int]] = [set() for _ in state.players]
+    if hit is None:  # every player's in one pass over the tiles, the links' part kept
+        by_links = _link_networks(state.links)
+        locs: list[set[int]] = [set(by_links.get(p, ())) for p in range(len(state.players))]
         for i, tile in enumerate(state.tiles):
             if tile is not None:
                 locs[tile.owner].add(SLOT_LOCATION[i])
-        for i, owner in enumerate(state.links):
-            if owner is not None:
-                locs[owner].update(LINK_TOUCH[i])
         hit = facts["networks"] = tuple(frozenset(mine) for mine in locs)
     return hit[player]
+
+
+def _link_networks(links: tuple[int | None, ...]) -> dict[int, frozenset[int]]:
+    """Per player holding links: the locations their links touch (kept with the links)."""
+    known = _links_facts(links)
+    hit = known.networks
+    if hit is None:
+        touched: dict[int, set[int]] = {}
+        for i, owner in enumerate(links):
+            if owner is not None:
+                if owner in touched:
+                    touched[owner].update(LINK_TOUCH[i])
+                else:
+                    touched[owner] = set(LINK_TOUCH[i])
+        hit = known.networks = {owner: frozenset(locs) for owner, locs in touched.items()}
+    return hit
 
 
 def has_presence(state: GameState, player: int) -> bool:

@@ -653,12 +653,24 @@ def _ready(state: GameState) -> _Ready | None:
             levels.append((INDUSTRIES[index], left[0]))
     if not levels:
         return None
-    network = network_of(state, player)
-    reach = _BUILDABLE
-    if network:
-        reach = tuple([loc for loc in _BUILDABLE if loc in network])
+    network, reach = _reach(state, player)
     at, prepared, board = _options_by_location(state, player, tuple(levels))
     return player, p, network, reach, at, prepared, board
+
+
+def _reach(state: GameState, player: int) -> tuple[frozenset[int], tuple[int, ...]]:
+    """The network of *player* and the buildable locations in it (every buildable one when
+    it is empty), kept per board."""
+    facts = derived(state)
+    key = ("build-reach", player)
+    hit: tuple[frozenset[int], tuple[int, ...]] | None = facts.get(key)
+    if hit is None:
+        network = network_of(state, player)
+        reach = _BUILDABLE
+        if network:
+            reach = tuple([loc for loc in _BUILDABLE if loc in network])
+        hit = facts[key] = (network, reach)
+    return hit
 
 
 def _listing(state: GameState) -> list[Build]:

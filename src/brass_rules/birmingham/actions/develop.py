@@ -19,6 +19,7 @@ from brass_rules.birmingham.moves import Develop, Source
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     Plan,
+    buy_cost,
     choose_iron,
     consume,
     iron_plans,
@@ -193,11 +194,15 @@ def can_continue(state: GameState) -> bool:
     *state* is the state after the previous step, marked in progress or not.
     """
     p = state.players[actor(state)]
-    if market_cost(state, (), iron_plans(state, 1)[0]) > p.money:
-        return False
     mat = p.mat
     for index in _INDICES:
         left = mat[index]
         if left and _DEVELOPABLE[index][left[0]]:  # can_develop
-            return True
-    return False
+            break
+    else:
+        return False
+    # R-GEN-ATOMIC: the iron costs nothing or the market's price for one cube; the iron works
+    # are looked at only when the money is short of that price
+    if buy_cost(comp.IRON_MARKET, state.iron_market, 1) <= p.money:
+        return True
+    return market_cost(state, (), iron_plans(state, 1)[0]) <= p.money

@@ -19,8 +19,10 @@ from brass_rules.birmingham.resources import (
     MARKET_SRC,
     Plan,
     beer_sources,
+    buy_cost,
     check_beer,
     choose_coal,
+    coal_layers,
     coal_market_ok,
     coal_plans,
     consume,
@@ -403,12 +405,26 @@ def candidates(state: GameState, continuation: bool) -> list[Network]:
 
 
 def possible(state: GameState) -> bool:
-    """True when :func:`candidates` lists a first Network step (found by stopping at the
-    first link placement)."""
+    """True when :func:`candidates` lists a first Network step: :func:`_steps`' checks, asked
+    only whether one link may be placed (a rail link's coal from a connected mine costs
+    nothing; from the market, one cube's price)."""
     player = actor(state)
-    if not state.players[player].hand:
+    p = state.players[player]
+    if not p.hand or p.links_left < 1:  # R-NETWORK-SUPPLY
         return False
-    return next(_steps(state, player, False), None) is not None
+    money = p.money
+    if state.era is Era.CANAL:
+        return comp.CANAL_COST <= money and bool(open_links(state, player))
+    if comp.RAIL_COST > money:
+        return False
+    with_market = comp.RAIL_COST + buy_cost(comp.COAL_MARKET, state.coal_market, 1)
+    for link in open_links(state, player):
+        places = _TOUCH[link]
+        if coal_layers(state, places):  # a connected mine has coal: its plan comes first
+            return True
+        if with_market <= money and coal_market_ok(state, places):  # R-RES-COAL
+            return True
+    return False
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`): by step, then by card.
