@@ -329,9 +329,9 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     if state.num_players == 1:
         return -float(sum(food_dues(state, player, ships=False)))
     players = state.players
+    rest = players[:player] + players[player + 1 :]  # kept alive without the player's record
     key = (  # (the round and the phase tell whether the game is in its final phase or over)
-        *map(id, players[:player]),
-        *map(id, players[player + 1 :]),
+        *map(id, rest),
         player,
         state.num_players,
         state.short,
@@ -349,7 +349,7 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     best = max(
         _estimate(p, _facts_in(state, i, memo)) for i, p in enumerate(players) if i != player
     )
-    memo[key] = (best, players, state.dues, state.tiles)  # keeps the identities unique
+    memo[key] = (best, rest, state.dues, state.tiles)  # keeps the identities unique
     return best
 
 
