@@ -238,7 +238,7 @@ def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]
         state.round,
         state.step,
         state.active,
-        state.phase,
+        _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
     )
@@ -298,7 +298,7 @@ def _leaf(
         state.round,
         state.step,
         state.active,
-        state.phase,
+        _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
     )
@@ -310,6 +310,10 @@ def _leaf(
     memo[key] = (value, players, state.dues, state.tiles)  # keeps the identities unique
     return value
 
+
+#: Each phase's index, which the memos' keys hold rather than the phase (an enum member, which
+#: the garbage collector tracks: a key of ints and strings is soon untracked).
+_PHASE_INDEX: Final[dict[Phase, int]] = {phase: i for i, phase in enumerate(Phase)}
 
 #: The first items of :func:`_leaf`'s and :func:`_facts_in`'s keys in the memo (those of
 #: :func:`_best_other` are ids).
@@ -339,7 +343,7 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
         state.round,
         state.step,
         state.active,
-        state.phase,
+        _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
     )
