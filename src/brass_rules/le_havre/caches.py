@@ -12,8 +12,8 @@ Cache                             Holds (bound)
 payments                          the ways to pay food, energy and building materials from a
                                   player's goods, and what each cost takes (4,096 each, least
                                   recently used first)
-holdings                          a player's wealth, whether goods build or upgrade a building,
-                                  the food feeds of a payment (4,096 each)
+holdings                          the worth of a player's cards, whether goods build or upgrade
+                                  a building, the food feeds of a payment (4,096 each)
 rounds and supply                 the ships' food, the offers after a supply tile, interest
                                   still due, a sale's act (1,024 each)
 card facts                        per card or good of the game's data: its price, its Buy, its
@@ -24,10 +24,10 @@ last listings                     the last ``legal_moves`` of a state and of an 
                                   fast path)
 ``rl`` index                      the action index of the last 4 positions (when ``rl`` is
                                   loaded)
-evaluation memo                   the estimates of players' records and the facts of the
-                                  clock the agents' evaluations met (4,096 entries, then
-                                  emptied), and each record's estimate per facts (4,096, least
-                                  recently used first)
+evaluation memo                   the facts of the clock and the other players' estimates the
+                                  agents' evaluations met (4,096 entries, then emptied), and
+                                  the estimates of players' holdings per facts (4,096, then
+                                  emptied; keyed by plain data)
 ================================  =============================================================
 """
 
@@ -49,7 +49,7 @@ _MEMOS: tuple[Any, ...] = (
     payments._energy,
     payments._materials,
     payments._takes,
-    scoring._wealth,
+    scoring._cards_worth,
     start._can_build,
     start._cost,
     families._can_upgrade,
@@ -59,7 +59,6 @@ _MEMOS: tuple[Any, ...] = (
     rounds.round_cards,
     flow._supplied,
     evaluate._interest_left,
-    evaluate._estimate,
     evaluate._demands,
     standard._sell,
     fees._in_francs,

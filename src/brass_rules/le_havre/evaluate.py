@@ -169,10 +169,30 @@ def _facts(state: GameState, player: int) -> Facts:
     return (True, dues[0], sum(dues), earned, left, min(1.0, left / 3), interest)
 
 
-@functools.lru_cache(maxsize=4096)
 def _estimate(p: PlayerState, facts: Facts) -> float:
-    """:func:`estimate` of the record *p* in a position of these :data:`Facts` (cached: the
-    positions greedy play scores are those its look-ahead has just met)."""
+    """:func:`estimate` of the record *p* in a position of these :data:`Facts`, kept in
+    :data:`ESTIMATES` (the positions greedy play scores are those its look-ahead has just met)."""
+    key = (p.francs, p.goods.counts, p.buildings, p.ships, p.loans, p.disc, facts)
+    known = ESTIMATES.get(key)
+    if known is not None:
+        return known
+    value = _estimate_of(p, facts)
+    if len(ESTIMATES) >= ESTIMATES_KEPT:
+        ESTIMATES.clear()
+    ESTIMATES[key] = value
+    return value
+
+
+#: The memo of :func:`_estimate`, keyed by the record's fields (plain data: neither the record
+#: nor its goods are kept alive, and the collector soon stops tracking the keys); emptied when
+#: it holds :data:`ESTIMATES_KEPT` entries and by ``clear_caches``.
+ESTIMATES: Final[dict[tuple[object, ...], float]] = {}
+#: The most entries :data:`ESTIMATES` holds.
+ESTIMATES_KEPT: Final = 4096
+
+
+def _estimate_of(p: PlayerState, facts: Facts) -> float:
+    """:func:`_estimate` computed."""
     has_dues, first, need, earned, left, time_left, interest = facts
     own = float(_wealth(p))
     goods = p.goods
@@ -218,7 +238,7 @@ def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]
         state.round,
         state.step,
         state.active,
-        state.phase,
+        _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
     )
@@ -262,9 +282,10 @@ def _value(
 def _leaf(
     state: GameState, player: int, others: float, memo: dict[tuple[object, ...], Any]
 ) -> float:
-    """:func:`estimate` less *others* times :func:`_best_other`, kept in *memo* for the
-    positions that share the players' records and the clock (an action's steps before its last
-    change nothing else :func:`estimate` reads)."""
+    """:func:`estimate` less *others* times :func:`_best_other`, kept in *memo* (the
+    evaluation's own) for its positions that share the players' records and the clock (an
+    action's steps before its last change nothing else :func:`estimate` reads); the facts and
+    the others' estimates are kept in :data:`MEMO` (they outlive an evaluation)."""
     players = state.players
     key = (
         _LEAF,
@@ -277,18 +298,22 @@ def _leaf(
         state.round,
         state.step,
         state.active,
-        state.phase,
+        _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
     )
     known = memo.get(key)
     if known is not None:
         return known[0]  # type: ignore[no-any-return]
-    own = _estimate(players[player], _facts_in(state, player, memo))
-    value = own - others * _best_other(state, player, memo)
+    own = _estimate(players[player], _facts_in(state, player, MEMO))
+    value = own - others * _best_other(state, player, MEMO)
     memo[key] = (value, players, state.dues, state.tiles)  # keeps the identities unique
     return value
 
+
+#: Each phase's index, which the memos' keys hold rather than the phase (an enum member, which
+#: the garbage collector tracks: a key of ints and strings is soon untracked).
+_PHASE_INDEX: Final[dict[Phase, int]] = {phase: i for i, phase in enumerate(Phase)}
 
 #: The first items of :func:`_leaf`'s and :func:`_facts_in`'s keys in the memo (those of
 #: :func:`_best_other` are ids).
@@ -308,9 +333,9 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     if state.num_players == 1:
         return -float(sum(food_dues(state, player, ships=False)))
     players = state.players
+    rest = players[:player] + players[player + 1 :]  # kept alive without the player's record
     key = (  # (the round and the phase tell whether the game is in its final phase or over)
-        *map(id, players[:player]),
-        *map(id, players[player + 1 :]),
+        *map(id, rest),
         player,
         state.num_players,
         state.short,
@@ -318,7 +343,7 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
         state.round,
         state.step,
         state.active,
-        state.phase,
+        _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
     )
@@ -328,7 +353,7 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     best = max(
         _estimate(p, _facts_in(state, i, memo)) for i, p in enumerate(players) if i != player
     )
-    memo[key] = (best, players, state.dues, state.tiles)  # keeps the identities unique
+    memo[key] = (best, rest, state.dues, state.tiles)  # keeps the identities unique
     return best
 
 
@@ -344,26 +369,29 @@ def advantage(state: GameState, player: int) -> float:
     return _value(state, player, ACTION_LOOKAHEAD, 1.0, _memo())
 
 
-#: The memo of the evaluations (:func:`_leaf`, :func:`_facts_in`, :func:`_best_other`): shared by
-#: them all, since a game's records outlive many positions (the other players' and the ships,
-#: dues and tiles are copied from one position to the next by reference). Each entry keeps the
-#: objects whose identities its key holds alive, and is stored complete; an evaluation starts
-#: on an emptied memo once it holds :data:`MEMO_KEPT` entries; ``clear_caches`` empties it.
+#: The memo of :func:`_facts_in` and :func:`_best_other`, shared by the evaluations, since a
+#: game's records outlive many positions (the other players' and the ships, dues and tiles are
+#: copied from one position to the next by reference). Each entry keeps the objects whose
+#: identities its key holds alive, and is stored complete; an evaluation starts on an emptied
+#: memo once it holds :data:`MEMO_KEPT` entries; ``clear_caches`` empties it. Each evaluation
+#: keeps its leaves' values in a memo of its own (:func:`_leaf`): their records seldom outlive
+#: it, and kept here they would keep the collector busy.
 MEMO: Final[dict[tuple[object, ...], Any]] = {}
 #: The most entries :data:`MEMO` holds when an evaluation starts.
 MEMO_KEPT: Final = 4096
 
 
 def _memo() -> dict[tuple[object, ...], Any]:
-    """:data:`MEMO`, emptied first when full."""
+    """A new memo for one evaluation's leaves (:data:`MEMO` emptied first when full)."""
     if len(MEMO) >= MEMO_KEPT:
         MEMO.clear()
-    return MEMO
+    return {}
 
 
 def forget() -> None:
-    """Empty :data:`MEMO` (``clear_caches``)."""
+    """Empty :data:`MEMO` and :data:`ESTIMATES` (``clear_caches``)."""
     MEMO.clear()
+    ESTIMATES.clear()
 
 
 def reward(state: GameState, player: int) -> float:
