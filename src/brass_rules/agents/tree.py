@@ -27,8 +27,9 @@ class Node:
         self.children: dict[Any, Node] = {}
         #: The moves that enter the tree below this node, best first; None until expanded.
         self.moves: tuple[Any, ...] | None = None
-        #: The legal ones of :attr:`moves` per observation of the agent (see :func:`legal_here`).
-        self.legal: dict[Any, list[Any]] | None = {}
+        #: The legal ones of :attr:`moves` per observation of the agent, as (observation, legal
+        #: moves) pairs (see :func:`legal_here`); None once the node stopped keeping them.
+        self.legal: list[tuple[Any, list[Any]]] | None = []
 
 
 def standing(node: Node | None) -> tuple[int, float]:
@@ -61,22 +62,21 @@ def legal_here(
     """
     moves = node.moves
     assert moves is not None
-    cache = node.legal
+    kept = node.legal
     key: Any = None
-    if cache is not None:
+    if kept is not None:
         key = observe(state, me)
         try:
-            known = cache.get(key)
-        except TypeError:  # an observation that does not hash: no cache
-            node.legal = cache = None
-        else:
-            if known is not None:
-                return known
+            for seen, known in kept:  # compared, not hashed: equal worlds share most parts,
+                if seen == key:  # which compare by identity, where a hash walks them all
+                    return known
+        except (TypeError, ValueError):  # an observation that does not compare: keep none
+            node.legal = kept = None
     allowed = set(legal_moves(state) if listed is None else listed)
     legal = [m for m in moves if m in allowed]
-    if cache is not None:
-        if len(cache) < LEGAL_KEPT:
-            cache[key] = legal
+    if kept is not None:
+        if len(kept) < LEGAL_KEPT:
+            kept.append((key, legal))
         else:  # the worlds reaching this node look different (opponents moved): stop asking
             node.legal = None
     return legal
