@@ -134,8 +134,7 @@ class Search:
                 legal = legal_here(node, state, me, listed, self.observe, self.legal_moves)
                 if not legal:
                     break
-            move, expanded = select(node, legal, self.exploration)
-            node = node.children[move]
+            move, node, expanded = select(node, legal, self.exploration)
             path.append(node)
             state = apply(state, move)
             own += 1

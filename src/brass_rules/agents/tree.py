@@ -18,13 +18,16 @@ LEGAL_KEPT = 8
 class Node:
     """Statistics of one of the agent's moves in the tree, and the moves ranked below it."""
 
-    __slots__ = ("avail", "children", "legal", "moves", "total", "visits")
+    __slots__ = ("avail", "by_id", "children", "legal", "moves", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
         self.children: dict[Any, Node] = {}
+        #: :attr:`children` by the id of a move object (kept, so that its id stays its own):
+        #: the search passes the same objects again, which need no hashing then.
+        self.by_id: dict[int, tuple[Any, Node]] = {}
         #: The moves that enter the tree below this node, best first; None until expanded.
         self.moves: tuple[Any, ...] | None = None
         #: The legal ones of :attr:`moves` per observation of the agent, as (observation, legal
@@ -82,35 +85,54 @@ def legal_here(
     return legal
 
 
-def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, bool]:
+def child_of(node: Node, move: Any) -> Node | None:
+    """The child of *node* for *move* (in :attr:`Node.children`), found by identity when this
+    very object was asked before."""
+    known = node.by_id.get(id(move))
+    if known is not None and known[0] is move:
+        return known[1]
+    child = node.children.get(move)
+    if child is not None:
+        node.by_id[id(move)] = (move, child)
+    return child
+
+
+def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, Node, bool]:
     """UCT with availability counts among *legal* (moves of *node*, best ranked first): the
-    move, and whether it is new to the tree. An untried move (the best ranked) is tried first.
+    move, its child and whether it is new to the tree. An untried move (the best ranked) is
+    tried first.
     """
     children = node.children
     kids: list[Node] = []
     for at, move in enumerate(legal):
-        child = children.get(move)
+        child = child_of(node, move)
         if child is None:  # the moves before were all tried (and counted available)
             child = Node()
             children[move] = child
+            node.by_id[id(move)] = (move, child)
             child.avail = 1
             for other in legal[at + 1 :]:
                 if other != move:
-                    later = children.get(other)
+                    later = child_of(node, other)
                     if later is not None:
                         later.avail += 1
-            return move, True
+            return move, child, True
         child.avail += 1
         kids.append(child)
     best: Any = None
+    best_child: Node | None = None
     best_value = -math.inf
-    first = True
     for move, child in zip(legal, kids, strict=True):  # the first of the highest, as max() picks
         visits = child.visits
         if visits == 0:
             value = math.inf
         else:
-            value = child.total / visits + exploration * math.sqrt(math.log(child.avail) / visits)
-        if first or value > best_value:
-            best, best_value, first = move, value, False
-    return best, False
+            # math.log of the float: the same value as of the int, compiled to a C call
+            value = child.total / visits + exploration * math.sqrt(
+                math.log(float(child.avail)) / visits
+            )
+        if best_child is None or value > best_value:
+            best, best_child, best_value = move, child, value
+    if best_child is None:  # no move: as the children's dict would say
+        raise KeyError(best)
+    return best, best_child, False
