@@ -103,20 +103,27 @@ def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, N
     tried first.
     """
     children = node.children
+    by_id = node.by_id
     kids: list[Node] = []
     for at, move in enumerate(legal):
-        child = child_of(node, move)
-        if child is None:  # the moves before were all tried (and counted available)
-            child = Node()
-            children[move] = child
-            node.by_id[id(move)] = (move, child)
-            child.avail = 1
-            for other in legal[at + 1 :]:
-                if other != move:
-                    later = child_of(node, other)
-                    if later is not None:
-                        later.avail += 1
-            return move, child, True
+        known = by_id.get(id(move))  # child_of, written out: it runs for every legal move
+        if known is not None and known[0] is move:
+            child = known[1]
+        else:
+            found = children.get(move)
+            if found is None:  # the moves before were all tried (and counted available)
+                child = Node()
+                children[move] = child
+                by_id[id(move)] = (move, child)
+                child.avail = 1
+                for other in legal[at + 1 :]:
+                    if other != move:
+                        later = child_of(node, other)
+                        if later is not None:
+                            later.avail += 1
+                return move, child, True
+            child = found
+            by_id[id(move)] = (move, child)
         child.avail += 1
         kids.append(child)
     best: Any = None
