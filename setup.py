@@ -35,7 +35,9 @@ PACKAGE = Path("src") / "brass_rules"
 #:   package __init__ files, the JSON edges, rendering, text, the command line and the rest.
 COMPILED = [
     "kit/buildmark.py",  # br.COMPILED looks at it: keep it compiled
-    "agents/tree.py",  # the search tree of MCTSAgent (the agent classes stay Python)
+    "agents/draws.py",  # the shuffle of every determinization
+    "agents/iteration.py",  # the iterations of MCTSAgent's search (the agent classes stay Python)
+    "agents/tree.py",  # the search tree of MCTSAgent
     "birmingham/actions/",
     "birmingham/scoring/era.py",
     "birmingham/flow.py",

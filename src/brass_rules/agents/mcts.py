@@ -30,9 +30,10 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from brass_rules.agents.base import SeededAgent, game_of, reward
-from brass_rules.agents.greedy import TIE, greedy_move, score_moves
+from brass_rules.agents.greedy import greedy_move, score_moves
+from brass_rules.agents.iteration import Search, greedy_step
 from brass_rules.agents.random_agent import sample_move
-from brass_rules.agents.tree import Node, back_up, legal_here, select, standing
+from brass_rules.agents.tree import Node, standing
 from brass_rules.errors import quote
 from brass_rules.game import Game
 from brass_rules.hooks import hooks_of
@@ -219,97 +220,39 @@ class MCTSAgent(SeededAgent):
         if len(root.moves) == 1:
             return root.moves[0]
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        done = 0
-        while self.iterations is None or done < self.iterations:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            self._iterate(game, root, game.determinize(obs, rng), obs.player, rng)
-            done += 1
+        self._search(game, obs.player).run(root, obs, rng, self.iterations, deadline)
         return max(root.moves, key=lambda m: standing(root.children.get(m)))
 
-    def _iterate(
-        self, game: Game, root: Node, state: GameState, me: int, rng: random.Random
-    ) -> None:
-        apply, legal_moves, observe = game.apply, game.legal_moves, game.observe
-        exploration = self.exploration
+    def _search(self, game: Game, me: int) -> Search:
+        """The iterations of a decision of player *me*, with the agent's parts: the default
+        policy and evaluation with the game's hooks looked up once (the same moves and rewards
+        as :meth:`policy` and :meth:`evaluate` give), else the subclass's methods."""
         cls = type(self)
-        # the default policy and evaluation, with the game looked up once (the same moves and
-        # rewards as :meth:`policy` and :meth:`evaluate` give)
-        policy = self.policy
+        policy: Any = self.policy
         step: Any = None  # the greedy policy's move played: the position it scored, kept
         if cls.policy is MCTSAgent.policy:
             if self.rollout == "random":
                 policy = _random_policy(game)
             else:
-                step = _greedy_step
+                step = greedy_step
         own_reward = hooks_of(game).reward if cls.evaluate is MCTSAgent.evaluate else None
-        path = [root]
-        node = root
-        own = 0
-        tree_depth = self.tree_depth
-        while not state.is_over and own < tree_depth:
-            if state.to_move != me:
-                state = apply(state, policy(state, rng)) if step is None else step(game, state, rng)
-                continue
-            listed = None
-            if node.moves is None:
-                if node.visits < self.expand_after:
-                    break
-                listed = legal_moves(state)
-                node.moves = self.candidates(state, listed)
-            if node is root:
-                legal: Sequence[Move] = node.moves  # the agent's own moves: the same in every world
-            else:
-                legal = legal_here(node, state, me, listed, observe, legal_moves)
-                if not legal:
-                    break
-            move, expanded = select(node, legal, exploration)
-            node = node.children[move]
-            path.append(node)
-            state = apply(state, move)
-            own += 1
-            if expanded:
-                break
-        turns = self.rollout_turns
-        others = False  # whether another player has decided since the agent last did
-        for _ in range(self.rollout_depth):
-            if state.is_over:
-                break
-            if turns:
-                if state.to_move != me:
-                    others = True
-                elif others:
-                    turns -= 1
-                    others = False
-                    if not turns:
-                        break
-            state = apply(state, policy(state, rng)) if step is None else step(game, state, rng)
-        found = own_reward(state, me) if own_reward is not None else None
-        result = float(found) if found is not None else self.evaluate(state, me)
-        back_up(path, result)
-
-
-def _greedy_step(game: Game, state: GameState, rng: random.Random) -> GameState:
-    """The position after :meth:`MCTSAgent.policy`'s greedy move: the same move from the same
-    draws of *rng* (:func:`~brass_rules.agents.greedy.greedy_move`), and the position it scored
-    for it rather than the move applied again."""
-    moves = game.legal_moves(state)
-    if len(moves) == 1:
-        return game.apply(state, moves[0])
-    player = state.to_move
-    apply, evaluate = game.apply, game.evaluate
-    after: list[GameState] = []
-    scores: list[float] = []
-    for move in moves:  # as score_moves: each move applied, then scored
-        position = apply(state, move)
-        after.append(position)
-        scores.append(float(evaluate(position, player)))
-    best = max(scores)
-    return after[rng.choice([i for i, s in enumerate(scores) if s >= best - TIE])]
+        return Search(
+            game,
+            me,
+            self.candidates,
+            policy,
+            step,
+            own_reward,
+            self.evaluate,
+            tree_depth=self.tree_depth,
+            expand_after=self.expand_after,
+            exploration=self.exploration,
+            rollout_depth=self.rollout_depth,
+            rollout_turns=self.rollout_turns,
+        )
 
 
 def _random_policy(game: Game) -> Any:
     """The random rollout policy (:meth:`MCTSAgent.policy`'s moves) for *game*: its
     ``sample_move`` hook (see :func:`~brass_rules.agents.random_agent.sample_move`)."""
     return hooks_of(game).sample_move
-

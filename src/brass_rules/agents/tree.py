@@ -18,17 +18,21 @@ LEGAL_KEPT = 8
 class Node:
     """Statistics of one of the agent's moves in the tree, and the moves ranked below it."""
 
-    __slots__ = ("avail", "children", "legal", "moves", "total", "visits")
+    __slots__ = ("avail", "by_id", "children", "legal", "moves", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
         self.children: dict[Any, Node] = {}
+        #: :attr:`children` by the id of a move object (kept, so that its id stays its own):
+        #: the search passes the same objects again, which need no hashing then.
+        self.by_id: dict[int, tuple[Any, Node]] = {}
         #: The moves that enter the tree below this node, best first; None until expanded.
         self.moves: tuple[Any, ...] | None = None
-        #: The legal ones of :attr:`moves` per observation of the agent (see :func:`legal_here`).
-        self.legal: dict[Any, list[Any]] | None = {}
+        #: The legal ones of :attr:`moves` per observation of the agent, as (observation, legal
+        #: moves) pairs (see :func:`legal_here`); None once the node stopped keeping them.
+        self.legal: list[tuple[Any, list[Any]]] | None = []
 
 
 def standing(node: Node | None) -> tuple[int, float]:
@@ -61,56 +65,81 @@ def legal_here(
     """
     moves = node.moves
     assert moves is not None
-    cache = node.legal
+    kept = node.legal
     key: Any = None
-    if cache is not None:
+    if kept is not None:
         key = observe(state, me)
         try:
-            known = cache.get(key)
-        except TypeError:  # an observation that does not hash: no cache
-            node.legal = cache = None
-        else:
-            if known is not None:
-                return known
+            for seen, known in kept:  # compared, not hashed: equal worlds share most parts,
+                if seen == key:  # which compare by identity, where a hash walks them all
+                    return known
+        except (TypeError, ValueError):  # an observation that does not compare: keep none
+            node.legal = kept = None
     allowed = set(legal_moves(state) if listed is None else listed)
     legal = [m for m in moves if m in allowed]
-    if cache is not None:
-        if len(cache) < LEGAL_KEPT:
-            cache[key] = legal
+    if kept is not None:
+        if len(kept) < LEGAL_KEPT:
+            kept.append((key, legal))
         else:  # the worlds reaching this node look different (opponents moved): stop asking
             node.legal = None
     return legal
 
 
-def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, bool]:
+def child_of(node: Node, move: Any) -> Node | None:
+    """The child of *node* for *move* (in :attr:`Node.children`), found by identity when this
+    very object was asked before."""
+    known = node.by_id.get(id(move))
+    if known is not None and known[0] is move:
+        return known[1]
+    child = node.children.get(move)
+    if child is not None:
+        node.by_id[id(move)] = (move, child)
+    return child
+
+
+def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, Node, bool]:
     """UCT with availability counts among *legal* (moves of *node*, best ranked first): the
-    move, and whether it is new to the tree. An untried move (the best ranked) is tried first.
+    move, its child and whether it is new to the tree. An untried move (the best ranked) is
+    tried first.
     """
     children = node.children
+    by_id = node.by_id
     kids: list[Node] = []
     for at, move in enumerate(legal):
-        child = children.get(move)
-        if child is None:  # the moves before were all tried (and counted available)
-            child = Node()
-            children[move] = child
-            child.avail = 1
-            for other in legal[at + 1 :]:
-                if other != move:
-                    later = children.get(other)
-                    if later is not None:
-                        later.avail += 1
-            return move, True
+        known = by_id.get(id(move))  # child_of, written out: it runs for every legal move
+        if known is not None and known[0] is move:
+            child = known[1]
+        else:
+            found = children.get(move)
+            if found is None:  # the moves before were all tried (and counted available)
+                child = Node()
+                children[move] = child
+                by_id[id(move)] = (move, child)
+                child.avail = 1
+                for other in legal[at + 1 :]:
+                    if other != move:
+                        later = child_of(node, other)
+                        if later is not None:
+                            later.avail += 1
+                return move, child, True
+            child = found
+            by_id[id(move)] = (move, child)
         child.avail += 1
         kids.append(child)
     best: Any = None
+    best_child: Node | None = None
     best_value = -math.inf
-    first = True
     for move, child in zip(legal, kids, strict=True):  # the first of the highest, as max() picks
         visits = child.visits
         if visits == 0:
             value = math.inf
         else:
-            value = child.total / visits + exploration * math.sqrt(math.log(child.avail) / visits)
-        if first or value > best_value:
-            best, best_value, first = move, value, False
-    return best, False
+            # math.log of the float: the same value as of the int, compiled to a C call
+            value = child.total / visits + exploration * math.sqrt(
+                math.log(float(child.avail)) / visits
+            )
+        if best_child is None or value > best_value:
+            best, best_child, best_value = move, child, value
+    if best_child is None:  # no move: as the children's dict would say
+        raise KeyError(best)
+    return best, best_child, False

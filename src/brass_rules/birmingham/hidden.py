@@ -94,27 +94,28 @@ def _world(
     obs: Observation, players: tuple[PlayerState, ...], deck: tuple[str, ...], seed: int
 ) -> GameState:
     """The state an observation shows, with the hidden cards dealt as *players* and *deck*."""
+    # by position (the fields' order, as in _player)
     return GameState(
-        players=players,
-        tiles=obs.tiles,
-        links=obs.links,
-        coal_market=obs.coal_market,
-        iron_market=obs.iron_market,
-        merchants=obs.merchants,
-        deck=deck,
-        wild_location=obs.wild_location,
-        wild_industry=obs.wild_industry,
-        era=obs.era,
-        round=obs.round,
-        turn_order=obs.turn_order,
-        turn=obs.turn,
-        actions_taken=obs.actions_taken,
-        in_progress=obs.in_progress,
-        debts=obs.debts,
-        variant=obs.variant,
-        seed=seed,
-        bank=obs.bank,
-        over=obs.is_over,
+        players,
+        obs.tiles,
+        obs.links,
+        obs.coal_market,
+        obs.iron_market,
+        obs.merchants,
+        deck,
+        obs.wild_location,
+        obs.wild_industry,
+        obs.era,
+        obs.round,
+        obs.turn_order,
+        obs.turn,
+        obs.actions_taken,
+        obs.in_progress,
+        obs.debts,
+        obs.variant,
+        seed,
+        obs.bank,
+        obs.is_over,
     )
 
 
@@ -149,9 +150,10 @@ def _deal(obs: Observation, cards: list[str], seed: int) -> GameState:
 
 
 class _Plan:
-    """What :func:`determinize` deals for one observation: its unseen cards, and per player the
-    known cards, how many cards of the hand and of the face-down pile to deal, and the player's
-    state when nothing is dealt to it."""
+    """What :func:`determinize` deals for one observation: its unseen cards, and per player
+    the state when nothing is dealt to it, else the known cards of its hand and where in the
+    shuffled cards its hidden ones and its face-down pile lie (the deck first, then each other
+    player's hidden cards, then each face-down pile, as :func:`_deal` deals them)."""
 
     __slots__ = ("deck_size", "obs", "seats", "unseen")
 
@@ -159,30 +161,43 @@ class _Plan:
         self.obs = obs
         self.unseen = unseen
         self.deck_size = obs.deck_size
-        self.seats: list[tuple[PlayerView, tuple[str, ...] | None, int, PlayerState | None]] = []
+        #: per player: (view, hand (the observer's) or None, known cards, the slice of the
+        #: shuffled cards its hidden cards are, that of its face-down pile, and the player's
+        #: state when nothing is dealt to it or None)
+        self.seats: list[
+            tuple[PlayerView, tuple[str, ...] | None, tuple[str, ...], slice, slice,
+                  PlayerState | None]
+        ] = []
+        hidden_at = obs.deck_size
+        down_at = hidden_at + sum(
+            _hidden_in_hand(v) for i, v in enumerate(obs.players) if i != obs.player
+        )
         for i, view in enumerate(obs.players):
-            if i == obs.player:
-                known, n = None, 0
-            else:
-                known, n = view.known_cards, _hidden_in_hand(view)
+            own = obs.hand if i == obs.player else None
+            n = 0 if own is not None else _hidden_in_hand(view)
+            known = view.known_cards
             fixed = None
             if n == 0 and view.face_down == 0:
-                hand = obs.hand if known is None else tuple(sorted(known))
-                fixed = _player(view, hand, ())
-            self.seats.append((view, known, n, fixed))
+                fixed = _player(view, own if own is not None else tuple(sorted(known)), ())
+            hidden = slice(hidden_at, hidden_at + n)
+            down = slice(down_at, down_at + view.face_down)
+            self.seats.append((view, own, known, hidden, down, fixed))
+            hidden_at += n
+            down_at += view.face_down
 
 
 def _player(view: PlayerView, hand: tuple[str, ...], face_down: tuple[str, ...]) -> PlayerState:
+    # by position (the fields' order): the compiled record's constructor parses keywords slowly
     return PlayerState(
-        money=view.money,
-        vp=view.vp,
-        income_space=view.income_space,
-        spent=view.spent,
-        hand=hand,
-        discard=view.discard,
-        face_down=face_down,
-        mat=view.mat,
-        links_left=view.links_left,
+        view.money,
+        view.vp,
+        view.income_space,
+        view.spent,
+        hand,
+        view.discard,
+        face_down,
+        view.mat,
+        view.links_left,
     )
 
 
@@ -213,24 +228,14 @@ def _plan(obs: Observation) -> _Plan | None:
 def _deal_planned(plan: _Plan, cards: list[str], seed: int) -> GameState:
     """:func:`_deal` for a valid observation, from its plan."""
     obs = plan.obs
-    at = plan.deck_size
-    deck = tuple(cards[:at])
-    hands: list[tuple[str, ...]] = []
-    for _, known, n, _ in plan.seats:
-        if known is None:
-            hands.append(obs.hand)
-        else:
-            hands.append(tuple(sorted((*known, *cards[at : at + n]))))
-            at += n
     players: list[PlayerState] = []
-    for (view, _, _, fixed), hand in zip(plan.seats, hands, strict=True):
+    for view, own, known, hidden, down, fixed in plan.seats:
         if fixed is not None:
             players.append(fixed)
             continue
-        down = view.face_down
-        players.append(_player(view, hand, tuple(cards[at : at + down])))
-        at += down
-    return _world(obs, tuple(players), deck, seed)
+        hand = own if own is not None else tuple(sorted((*known, *cards[hidden])))
+        players.append(_player(view, hand, tuple(cards[down])))
+    return _world(obs, tuple(players), tuple(cards[: plan.deck_size]), seed)
 
 
 #: The last world :func:`determinize` dealt, and the observation it was dealt from: ``apply``
@@ -259,18 +264,26 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     :raises PositionError: when the observation's card counts do not add up, or for the public
         view.
     """
-    obs = _check(obs, public=False)
+    # the search's shuffle, compiled in the compiled build (imported here: importing the
+    # package loads no agent)
+    from brass_rules.agents.draws import shuffle
+
+    global dealt
+    plan = _last_plan  # one read: a thread may replace it meanwhile
+    if plan is None or plan.obs is not obs:  # (an observation with a plan was checked)
+        obs = _check(obs, public=False)
+        plan = None
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng must be a random.Random, not {type(rng).__name__}")
-    global dealt
-    plan = _plan(obs)
+    if plan is None:
+        plan = _plan(obs)
     if plan is None:  # _deal raises the error
         cards = list(unseen_cards(obs))
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         world = _deal(obs, cards, rng.getrandbits(63))
     else:
         cards = list(plan.unseen)
-        rng.shuffle(cards)
+        shuffle(cards, rng)  # rng.shuffle(cards), compiled
         world = _deal_planned(plan, cards, rng.getrandbits(63))
     dealt = (world, obs)
     return world

@@ -110,20 +110,20 @@ class Observation:
 
 
 def _view(p: PlayerState, own: bool) -> PlayerView:
+    hand = p.hand
+    # by position (the fields' order), as observe builds the Observation: keywords cost more
     return PlayerView(
-        money=p.money,
-        vp=p.vp,
-        income_space=p.income_space,
-        spent=p.spent,
-        hand=p.hand if own else None,
-        hand_size=len(p.hand),
-        known_cards=()
-        if WILD_CARDS.isdisjoint(p.hand)
-        else tuple(c for c in p.hand if c in WILD_CARDS),
-        discard=p.discard,
-        face_down=len(p.face_down),
-        mat=p.mat,
-        links_left=p.links_left,
+        p.money,
+        p.vp,
+        p.income_space,
+        p.spent,
+        hand if own else None,
+        len(hand),
+        () if WILD_CARDS.isdisjoint(hand) else tuple(c for c in hand if c in WILD_CARDS),
+        p.discard,
+        len(p.face_down),
+        p.mat,
+        p.links_left,
     )
 
 
@@ -147,26 +147,27 @@ def observe(state: GameState, player: int | None) -> Observation:
         raise not_a("player", "an int or None", player)
     if player is not None and not 0 <= player < state.num_players:
         raise ValueError(f"no player {quote(player)} in a {state.num_players}-player game")
+    views = [_view(p, i == player) for i, p in enumerate(state.players)]
     return Observation(
-        player=player,
-        players=tuple(_view(p, i == player) for i, p in enumerate(state.players)),
-        tiles=state.tiles,
-        links=state.links,
-        coal_market=state.coal_market,
-        iron_market=state.iron_market,
-        merchants=state.merchants,
-        deck_size=len(state.deck),
-        wild_location=state.wild_location,
-        wild_industry=state.wild_industry,
-        era=state.era,
-        round=state.round,
-        turn_order=state.turn_order,
-        to_move=state.to_move,
-        actions_taken=state.actions_taken,
-        in_progress=state.in_progress,
-        debts=state.debts,
-        variant=state.variant,
-        is_over=state.over,
-        turn=state.turn,
-        bank=state.bank,
+        player,
+        tuple(views),
+        state.tiles,
+        state.links,
+        state.coal_market,
+        state.iron_market,
+        state.merchants,
+        len(state.deck),
+        state.wild_location,
+        state.wild_industry,
+        state.era,
+        state.round,
+        state.turn_order,
+        state.to_move,
+        state.actions_taken,
+        state.in_progress,
+        state.debts,
+        state.variant,
+        state.over,
+        state.turn,
+        state.bank,
     )
