@@ -35,7 +35,7 @@ PACKAGE = Path("src") / "brass_rules"
 #:   package __init__ files, the JSON edges, rendering, text, the command line and the rest.
 COMPILED = [
     "kit/buildmark.py",  # br.COMPILED looks at it: keep it compiled
-    "agents/draws.py",  # the shuffle of every determinization
+    "kit/draws.py",  # the shuffle of every determinization and of the Rail Era
     "agents/iteration.py",  # the iterations of MCTSAgent's search (the agent classes stay Python)
     "agents/tree.py",  # the search tree of MCTSAgent
     "birmingham/actions/",

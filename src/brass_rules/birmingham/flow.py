@@ -22,6 +22,7 @@ from brass_rules.birmingham.state import (
     changed,
     changed_player,
 )
+from brass_rules.kit.draws import shuffle
 
 # Final: the compiled build reads these as C statics, not through a module or an enum class.
 _CANAL: Final = Era.CANAL
@@ -185,7 +186,7 @@ def start_rail_era(state: GameState) -> GameState:
     tiles = tuple(None if t is not None and t.level == 1 else t for t in state.tiles)
     merchants = tuple(MerchantSlot(m.goods, True) if m.goods else m for m in state.merchants)
     cards = sorted(c for p in state.players for c in (*p.discard, *p.face_down))
-    _shuffle(cards, random.Random(f"{state.seed}:rail-deck"))
+    shuffle(cards, random.Random(f"{state.seed}:rail-deck"))
     players = []
     for i, p in enumerate(state.players):
         hand = tuple(sorted(cards[i * comp.HAND_SIZE : (i + 1) * comp.HAND_SIZE]))
@@ -203,16 +204,3 @@ def start_rail_era(state: GameState) -> GameState:
         actions_taken=0,
     )
     return skip_if_no_card(state)
-
-
-def _shuffle(cards: list[str], rng: random.Random) -> None:
-    """``rng.shuffle(cards)``: the same draws and the same order (``random.shuffle``'s
-    algorithm, its ``_randbelow`` inlined), as a loop that the compiled build runs in C."""
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]

@@ -28,6 +28,7 @@ from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.observe import Observation, PlayerView
 from brass_rules.birmingham.state import GameState, PlayerState, changed, changed_player
 from brass_rules.errors import PositionError, quote
+from brass_rules.kit.draws import shuffle
 
 __all__ = ["determinize", "unseen_cards"]
 
@@ -264,10 +265,6 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     :raises PositionError: when the observation's card counts do not add up, or for the public
         view.
     """
-    # the search's shuffle, compiled in the compiled build (imported here: importing the
-    # package loads no agent)
-    from brass_rules.agents.draws import shuffle
-
     global dealt
     plan = _last_plan  # one read: a thread may replace it meanwhile
     if plan is None or plan.obs is not obs:  # (an observation with a plan was checked)

@@ -1,8 +1,9 @@
-"""The random draws a search repeats at every iteration, compiled in the compiled build.
+"""Random draws that engines and searches repeat, compiled in the compiled build.
 
-A determinization shuffles the unseen cards once per iteration of a search;
-:func:`shuffle` is ``rng.shuffle`` (the same permutation from the same draws of the
-generator) without its two Python frames per card.
+A determinization shuffles the unseen cards once per iteration of a search, and a search's
+rollouts reach shuffles of the rules (Birmingham's Rail Era deck); :func:`shuffle` is
+``rng.shuffle`` (the same permutation from the same draws of the generator) without its two
+Python frames per card.
 
 >>> import random
 >>> cards, same = list(range(20)), list(range(20))

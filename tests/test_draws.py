@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from brass_rules.agents.draws import shuffle
+from brass_rules.kit.draws import shuffle
 
 
 @pytest.mark.parametrize("seed", range(40))
