@@ -224,14 +224,11 @@ def _estimate_of(p: PlayerState, facts: Facts) -> float:
 _WITH_FEE: Final = frozenset(b for b, card in BY_ID.items() if card.fee is not None)
 
 
-def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> Facts:
-    """:func:`_facts`, kept in *memo* for the positions of one evaluation with the same clock,
-    dues, tiles and ships of *player* (by identity, kept alive in the entry)."""
-    ships = state.players[player].ships
-    key = (
-        _FACTS,
-        player,
-        id(ships),
+def _clock(state: GameState) -> tuple[object, ...]:
+    """The part of the memos' keys that every one of them shares: the clock (the round and the
+    phase also tell whether the game is in its final phase or over), the dues and the tiles
+    (these two by identity: each entry keeps them alive)."""
+    return (
         state.num_players,
         state.short,
         state.rounds,
@@ -241,6 +238,18 @@ def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]
         _PHASE_INDEX[state.phase],
         id(state.dues),
         id(state.tiles),
+    )
+
+
+def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> Facts:
+    """:func:`_facts`, kept in *memo* for the positions of one evaluation with the same clock,
+    dues, tiles and ships of *player* (by identity, kept alive in the entry)."""
+    ships = state.players[player].ships
+    key = (
+        _FACTS,
+        player,
+        id(ships),
+        _clock(state),
     )
     known = memo.get(key)
     if known is not None:
@@ -292,15 +301,7 @@ def _leaf(
         player,
         others,
         id(players),
-        state.num_players,
-        state.short,
-        state.rounds,
-        state.round,
-        state.step,
-        state.active,
-        _PHASE_INDEX[state.phase],
-        id(state.dues),
-        id(state.tiles),
+        _clock(state),
     )
     known = memo.get(key)
     if known is not None:
@@ -337,15 +338,7 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
     key = (  # (the round and the phase tell whether the game is in its final phase or over)
         *map(id, rest),
         player,
-        state.num_players,
-        state.short,
-        state.rounds,
-        state.round,
-        state.step,
-        state.active,
-        _PHASE_INDEX[state.phase],
-        id(state.dues),
-        id(state.tiles),
+        _clock(state),
     )
     known = memo.get(key)
     if known is not None:
