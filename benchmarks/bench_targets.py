@@ -22,7 +22,9 @@ drifts):
   games of Birmingham and of Le Havre (the full game); ``lh_vs_bham`` is their quotient;
 - ``bham_ismcts_2p``, ``bham_ismcts_4p``, ``lh_ismcts_2p``, ``lh_ismcts_3p``: ``MCTSAgent()``'s
   decisions per second (its default settings) on positions spread over the middle half of a
-  seeded random game, one fresh agent per game and player count.
+  seeded random game, one fresh agent per game and player count (``--decisions`` positions,
+  30 unless told: with ten, one garbage collection of the whole heap more or less moves a
+  figure by a fifth on a shared host).
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ def ismcts_rate(game: Any, players: int, decisions: int, seed: int) -> float:
     return len(chosen) / (wall() - start)
 
 
-def measure(quick: bool, seed: int) -> dict[str, Any]:
+def measure(quick: bool, seed: int, decisions: int = 30) -> dict[str, Any]:
     """Every figure of this build, as ratios to python-chess (see the module docstring)."""
     import brass_rules as br
 
@@ -108,7 +110,7 @@ def measure(quick: bool, seed: int) -> dict[str, Any]:
     ratio("lh_games", both("lh", le_havre, seed + 10**6))
     out["lh_decisions"] = out["lh_games"] * games["lh"][1] / games["lh"][0]
     out["lh_vs_bham"] = out["lh_decisions"] / out["bham_decisions"]
-    n = 4 if quick else 10
+    n = 4 if quick else decisions
     ratio("bham_ismcts_2p", lambda: ismcts_rate(birmingham, 2, n, seed))
     ratio("bham_ismcts_4p", lambda: ismcts_rate(birmingham, 4, n, seed))
     ratio("lh_ismcts_2p", lambda: ismcts_rate(le_havre, 2, n, seed))
@@ -129,7 +131,7 @@ FIGURES = [
 ]
 
 
-def compare(builds: list[str], rounds: int, quick: bool, seed: int) -> None:
+def compare(builds: list[str], rounds: int, quick: bool, seed: int, decisions: int) -> None:
     """Measure each build in its own process, rounds interleaved; print the medians."""
     results: dict[str, list[dict[str, Any]]] = {}
     for r in range(rounds):
@@ -140,6 +142,7 @@ def compare(builds: list[str], rounds: int, quick: bool, seed: int) -> None:
             if path:
                 env["PYTHONPATH"] = path + os.pathsep + env.get("PYTHONPATH", "")
             args = [python, __file__, "--json", "--seed", str(seed + 7919 * r)]
+            args += ["--decisions", str(decisions)]
             if quick:
                 args.append("--quick")
             done = subprocess.run(args, env=env, capture_output=True, text=True, check=True)
@@ -164,11 +167,14 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one line of JSON (for --build)")
     parser.add_argument("--build", action="append", default=[], help="NAME=PYTHON[:PYTHONPATH]")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--decisions", type=int, default=30, help="ISMCTS decisions per figure (30)"
+    )
     args = parser.parse_args()
     if args.build:
-        compare(args.build, args.rounds, args.quick, args.seed)
+        compare(args.build, args.rounds, args.quick, args.seed, args.decisions)
         return
-    figures = measure(args.quick, args.seed)
+    figures = measure(args.quick, args.seed, args.decisions)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -72,3 +72,53 @@ def test_reward_of_a_finished_game_is_the_result() -> None:
     middle = game(2, 3)[40]
     assert 0.0 < reward(middle, 0) < 1.0
     assert abs(reward(middle, 0) + reward(middle, 1) - 1.0) < 1e-9  # two players: zero-sum
+
+
+class _Scored:
+    """A stand-in game whose positions are (move, score) pairs, scores as given: ties, a rising
+    best that leaves earlier positions behind, and a later tie of an early score."""
+
+    def __init__(self, scores: list[float]) -> None:
+        self.scores = scores
+
+    def legal_moves(self, state: object) -> list[int]:
+        return list(range(len(self.scores)))
+
+    def apply(self, state: object, move: int) -> tuple[int, float]:
+        return (move, self.scores[move])
+
+    def evaluate(self, position: tuple[int, float], player: int) -> float:
+        return position[1]
+
+
+class _Mover:
+    to_move = 0
+
+
+def test_greedy_step_plays_greedy_moves_move_with_the_same_draws() -> None:
+    """The rollout's greedy step (which keeps only the positions still tied with the best so
+    far) reaches the position of ``greedy_move``'s move, with the same draws of the generator,
+    for every pattern of ties."""
+    import random
+
+    from brass_rules.agents.greedy import TIE
+    from brass_rules.agents.iteration import greedy_step
+
+    patterns = [
+        [0.5, 0.2, 0.5, 0.9, 0.1, 0.9, 0.9 - TIE / 2, 0.3],
+        [0.9, 0.1, 0.2, 0.9],
+        [0.1, 0.2, 0.3, 0.4],
+        [0.4, 0.3, 0.2, 0.1],
+        [0.7, 0.7, 0.7],
+        [0.2, 0.9],
+    ]
+    for scores in patterns:
+        game = _Scored(scores)
+        for seed in range(20):
+            got = greedy_step(game, _Mover(), random.Random(seed))
+            moves = game.legal_moves(None)
+            rng = random.Random(seed)
+            best = max(scores)
+            ties = [m for m in moves if scores[m] >= best - TIE]
+            expected = rng.choice(ties)
+            assert got == (expected, scores[expected]), (scores, seed)

@@ -227,3 +227,21 @@ def test_the_other_players_estimates_are_kept_only_for_the_same_records(start: A
     first = evaluate_module._best_other(start, me, memo)
     assert first == estimate(start, other)
     assert evaluate_module._best_other(richer, me, memo) == estimate(richer, other) > first
+
+
+def test_a_finished_steps_leaf_values_are_dropped_but_those_of_the_records_stepped_from() -> None:
+    """The leaf memo of one evaluation keeps an entry while a position that can share its
+    records may still be valued: after a step's positions are valued, the entries for records
+    the step made are dropped (in order, the others kept), so those records die with their
+    positions."""
+    parent, made, other = ("p",), ("m",), ("o",)
+    memo: dict[Any, Any] = {"before": (0.0, made, None, None)}
+    memo["a"] = (1.0, made, None, None)
+    memo["b"] = (2.0, parent, None, None)
+    memo["c"] = (3.0, other, None, None)
+    memo["d"] = (4.0, parent, None, None)
+    evaluate_module._forget_below(memo, 1, parent)
+    assert list(memo) == ["before", "b", "d"]  # the first entry is older than the step: kept
+    evaluate_module._forget_below(memo, 3, parent)
+    assert list(memo) == ["before", "b", "d"]  # nothing after the mark: nothing dropped
+

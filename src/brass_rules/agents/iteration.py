@@ -9,6 +9,7 @@ hands its methods in).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -32,14 +33,22 @@ def greedy_step(game: Any, state: Any, rng: random.Random) -> Any:
         return game.apply(state, moves[0])
     player = state.to_move
     apply, evaluate = game.apply, game.evaluate
-    after: list[Any] = []
-    scores: list[float] = []
-    for move in moves:  # as score_moves: each move applied, then scored
+    # as score_moves: each move applied, then scored; only the positions within TIE of the
+    # best score so far are kept (the final ties are among them), so that the others are
+    # freed at once rather than outliving the young generation of the garbage collector
+    best = -math.inf
+    kept: list[tuple[float, Any]] = []
+    for move in moves:
         position = apply(state, move)
-        after.append(position)
-        scores.append(float(evaluate(position, player)))
-    best = max(scores)
-    return after[rng.choice([i for i, s in enumerate(scores) if s >= best - TIE])]
+        score = float(evaluate(position, player))
+        if score > best:
+            best = score
+            if kept:
+                kept = [k for k in kept if k[0] >= best - TIE]
+        if score >= best - TIE:
+            kept.append((score, position))
+    ties = [k[1] for k in kept if k[0] >= best - TIE]
+    return rng.choice(ties)  # the same draw as of the tied indices: only the length counts
 
 
 class Search:

@@ -269,7 +269,35 @@ def _finish_action(
     moves = engine.listing(state)
     if not moves:
         return None
-    return max(_value(_play(state, m), player, depth - 1, others, memo) for m in moves)
+    players = state.players
+    best: float | None = None
+    for m in moves:  # the first of the highest, as max() picks
+        size = len(memo)
+        value = _value(_play(state, m), player, depth - 1, others, memo)
+        if len(memo) > size:
+            _forget_below(memo, size, players)
+        if best is None or value > best:
+            best = value
+    return best
+
+
+def _forget_below(memo: dict[tuple[object, ...], Any], size: int, players: object) -> None:
+    """Drop the entries after the first *size* of the leaf memo *memo* (those of a finished
+    step's positions) but those for *players*, the records of the position stepped from.
+
+    An entry is for one tuple of records (by identity); a position's records are its parent's
+    or new, so the other positions of the evaluation that can share a finished step's new
+    records are those below it, all valued now. Dropped, their records die with their
+    positions rather than outliving the collector's young generation (the values are the same
+    with or without the entries)."""
+    kept: list[tuple[tuple[object, ...], Any]] = []
+    while len(memo) > size:
+        key, entry = memo.popitem()
+        if entry[1] is players:
+            kept.append((key, entry))
+    kept.reverse()
+    for pair in kept:
+        memo[pair[0]] = pair[1]
 
 
 def _play(state: GameState, move: Move) -> GameState:
