@@ -235,13 +235,13 @@ def test_a_finished_steps_leaf_values_are_dropped_but_those_of_the_records_stepp
     the step made are dropped (in order, the others kept), so those records die with their
     positions."""
     parent, made, other = ("p",), ("m",), ("o",)
-    memo: dict[Any, Any] = {"before": (0.0, made, None, None)}
-    memo["a"] = (1.0, made, None, None)
-    memo["b"] = (2.0, parent, None, None)
-    memo["c"] = (3.0, other, None, None)
-    memo["d"] = (4.0, parent, None, None)
+    memo: dict[Any, Any] = {("before",): (0.0, made, None, None)}
+    memo[("a",)] = (1.0, made, None, None)
+    memo[("b",)] = (2.0, parent, None, None)
+    memo[("c",)] = (3.0, other, None, None)
+    memo[("d",)] = (4.0, parent, None, None)
     evaluate_module._forget_below(memo, 1, parent)
-    assert list(memo) == ["before", "b", "d"]  # the first entry is older than the step: kept
+    assert list(memo) == [("before",), ("b",), ("d",)]  # older than the step: kept
     evaluate_module._forget_below(memo, 3, parent)
-    assert list(memo) == ["before", "b", "d"]  # nothing after the mark: nothing dropped
+    assert list(memo) == [("before",), ("b",), ("d",)]  # nothing after the mark: nothing dropped
 
