@@ -171,3 +171,13 @@ def _bag(counts: tuple[int, ...]) -> Bag:
 
 
 EMPTY: Final = Bag()
+
+
+def of_one(good: str, n: int) -> Bag:
+    """``Bag.of(**{good: n})``: *n* of one *good*, without building keyword arguments (a plain
+    call in the compiled build).
+
+    >>> of_one("wood", 2) == Bag.of(wood=2)
+    True
+    """
+    return EMPTY.add(good, n)

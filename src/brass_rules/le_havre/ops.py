@@ -8,7 +8,7 @@ from typing import Any, Final, TypeVar
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
-from brass_rules.le_havre.state import GameState, PlayerState, evolve
+from brass_rules.le_havre.state import GameState, PlayerState, evolve, evolve_players
 
 T = TypeVar("T")
 
@@ -28,7 +28,7 @@ def sort_cards(ids: Sequence[str]) -> tuple[str, ...]:
 
 def with_player(state: GameState, player: int, p: PlayerState, **changes: Any) -> GameState:
     """*state* with player *player* replaced (and the fields *changes*, in the same copy)."""
-    return evolve(state, players=replace_at(state.players, player, p), **changes)
+    return evolve_players(state, replace_at(state.players, player, p), changes)
 
 
 def gain(state: GameState, player: int, goods: Bag, francs: int = 0) -> GameState:
@@ -43,9 +43,8 @@ def pay(state: GameState, player: int, goods: Bag, francs: int = 0, **changes: A
     """The player hands *goods* and *francs* to the supply (the state's fields *changes* are
     made in the same copy)."""
     p = state.players[player]
-    return with_player(
-        state, player, evolve(p, goods=p.goods.minus(goods), francs=p.francs - francs), **changes
-    )
+    p = evolve(p, goods=p.goods.minus(goods), francs=p.francs - francs)
+    return evolve_players(state, replace_at(state.players, player, p), changes)
 
 
 def trade(
@@ -53,9 +52,17 @@ def trade(
 ) -> GameState:
     """The player hands *paid* to the supply and receives *got* and *francs* (negative: he
     pays), in one copy of him and of the state (with the state's fields *changes*)."""
+    return trade_in(state, player, paid, got, francs, changes)
+
+
+def trade_in(
+    state: GameState, player: int, paid: Bag, got: Bag, francs: int, changes: dict[str, Any]
+) -> GameState:
+    """:func:`trade` with the state's fields *changes* in a dict (not changed): a plain call,
+    for callers holding the changes in a dict (see ``state.evolve_players``)."""
     p = state.players[player]
     p = evolve(p, goods=p.goods.minus(paid).plus(got), francs=p.francs + francs)
-    return with_player(state, player, p, **changes)
+    return evolve_players(state, replace_at(state.players, player, p), changes)
 
 
 def owner_of(state: GameState, card_id: str) -> int | None:

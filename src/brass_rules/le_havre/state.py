@@ -491,6 +491,32 @@ def _copy_game(s: GameState, changes: dict[str, Any]) -> GameState:
     return new
 
 
+def evolve_game(s: GameState, changes: dict[str, Any]) -> GameState:
+    """``evolve(s, **changes)`` with the changes in a dict (not changed): a plain call (in the
+    compiled build a C call, where passing ``**changes`` on goes through Python's keyword
+    arguments).
+
+    :raises TypeError: as ``evolve``, for an unknown field.
+    """
+    return _copy_game(s, changes)
+
+
+def evolve_players(
+    s: GameState, players: tuple[PlayerState, ...], changes: dict[str, Any]
+) -> GameState:
+    """``evolve(s, players=players, **changes)``, with the other changes in a dict: a plain call
+    (in the compiled build a C call, where a call passing ``**changes`` on goes through Python's
+    keyword arguments).
+
+    :raises TypeError: as ``evolve``, for an unknown field or *changes* naming ``players``.
+    """
+    if "players" in changes:
+        raise TypeError("evolve() got multiple values for keyword argument 'players'")
+    new = _copy_game(s, changes)
+    _g_players(new, players)
+    return new
+
+
 def evolve(inst: T, **changes: Any) -> T:
     """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
     a few times faster: the game copies states at every step (game states and players without

@@ -8,7 +8,7 @@ from typing import Final
 
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.actions import repay, sell
-from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.bag import EMPTY, Bag, of_one
 from brass_rules.le_havre.data.goods import FOOD, FOOD_GOODS, INDEX
 from brass_rules.le_havre.data.supply import LOAN_VALUE
 from brass_rules.le_havre.moves import Borrow, Feed, Move, Repay, Sell
@@ -123,7 +123,7 @@ def carry_out(state: GameState, move: Move) -> GameState:
         if move.good == FRANCS:
             tokens, francs, paid = EMPTY, move.count, move.count
         else:
-            tokens, francs = Bag.of(**{move.good: move.count}), 0
+            tokens, francs = of_one(move.good, move.count), 0
             paid = FOOD[move.good] * move.count
         rest = due.amount - paid
         last = FOOD_GOODS.index(move.good) if move.good in FOOD else due.last

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from brass_rules.errors import RuleViolation
-from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.bag import EMPTY, of_one
 from brass_rules.le_havre.data.goods import OFFER_SPACES
 from brass_rules.le_havre.moves import TakeOffer
 from brass_rules.le_havre.ops import trade
@@ -27,7 +27,7 @@ def apply(state: GameState, move: TakeOffer) -> GameState:
     offers = state.offers.with_count(move.good, 0)
     if move.good == "franc":
         return trade(state, state.active, EMPTY, EMPTY, n, offers=offers, phase=Phase.AFTER)
-    got = Bag.of(**{move.good: n})
+    got = of_one(move.good, n)
     return trade(state, state.active, EMPTY, got, offers=offers, phase=Phase.AFTER)
 
 

@@ -9,10 +9,10 @@ from brass_rules.le_havre.actions.others import actor, check_other
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.ships import SHIPS, STACKS
 from brass_rules.le_havre.moves import Sell
-from brass_rules.le_havre.ops import replace_at, send_discs_home, sort_cards, with_player
+from brass_rules.le_havre.ops import replace_at, send_discs_home, sort_cards
 from brass_rules.le_havre.rounds import food_due
 from brass_rules.le_havre.rules import LHRule
-from brass_rules.le_havre.state import GameState, Phase, evolve
+from brass_rules.le_havre.state import GameState, Phase, evolve, evolve_players
 from brass_rules.le_havre.violations import violation
 
 
@@ -56,12 +56,14 @@ def apply(state: GameState, move: Sell) -> GameState:
         kind = STACKS.index(SHIPS[card].type)
         p = evolve(p, ships=tuple(s for s in p.ships if s != card), francs=francs)
         stacks = replace_at(state.ship_stacks, kind, (card, *state.ship_stacks[kind]))
-        after = with_player(state, seller, p, ship_stacks=stacks, **changes)
+        changes["ship_stacks"] = stacks
+        after = evolve_players(state, replace_at(state.players, seller, p), changes)
         if state.phase is Phase.FEEDING:
             after = _ship_gone(state, after, seller)
         return after
     p = evolve(p, buildings=tuple(b for b in p.buildings if b != card), francs=francs)
-    state = with_player(state, seller, p, town=sort_cards((*state.town, card)), **changes)
+    changes["town"] = sort_cards((*state.town, card))
+    state = evolve_players(state, replace_at(state.players, seller, p), changes)
     return send_discs_home(state, card)
 
 

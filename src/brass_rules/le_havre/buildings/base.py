@@ -18,8 +18,8 @@ from typing import Any, Final, Protocol
 
 from brass_rules.le_havre.bag import Bag
 from brass_rules.le_havre.moves import Act
-from brass_rules.le_havre.ops import owns, trade
-from brass_rules.le_havre.state import GameState, Phase, Progress, evolve
+from brass_rules.le_havre.ops import owns, trade_in
+from brass_rules.le_havre.state import GameState, Phase, Progress, evolve_game
 
 WIND_FARM: Final = "033"
 
@@ -93,13 +93,13 @@ def progress(state: GameState) -> Progress:
 
 def done(state: GameState) -> GameState:
     """Finish the main action: extra actions and the end of the turn follow (LH-FLOW-END-TURN)."""
-    return evolve(state, **DONE)
+    return evolve_game(state, DONE)
 
 
 def done_trading(state: GameState, player: int, paid: Bag, got: Bag, francs: int = 0) -> GameState:
     """:func:`done` after the action's last step, in which the player hands *paid* to the
     supply and receives *got* and *francs* (``ops.trade``; one copy of the state)."""
-    return trade(state, player, paid, got, francs, **DONE)
+    return trade_in(state, player, paid, got, francs, DONE)
 
 
 #: The fields :func:`done` sets, for a copy of the state that makes other changes too.

@@ -8,7 +8,7 @@ from itertools import combinations
 
 from attrs import frozen
 
-from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.bag import EMPTY, Bag, of_one
 from brass_rules.le_havre.buildings.base import (
     WIND_FARM,
     done_trading,
@@ -94,7 +94,7 @@ class Upgrade:
         energy = energy_of(goods)
         low, high = (1, top) if only is None else (max(1, only), min(top, only))
         for n in range(low, high + 1):
-            give = Bag.of(**{self.good: n})
+            give = of_one(self.good, n)
             need = energy_charged(self.energy(n), wind_farm)
             if need > energy:
                 break  # the energy charged never falls as n grows
@@ -109,7 +109,7 @@ class Upgrade:
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         n = act.give[self.good]
-        got = Bag.of(**{UPGRADE_OF[self.good]: n}).plus(self.extra(n))
+        got = of_one(UPGRADE_OF[self.good], n).plus(self.extra(n))
         return done_trading(state, player, act.give.plus(act.energy), got, self.francs(n))
 
 
@@ -160,7 +160,7 @@ class Table:
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         top = self._most(state.players[player].goods)
-        return tuple(Act(give=Bag.of(**{self.good: n})) for n in range(1, top + 1))
+        return tuple(Act(give=of_one(self.good, n)) for n in range(1, top + 1))
 
     def entry_usable(
         self, state: GameState, player: int, building: str, goods: Bag, francs: int

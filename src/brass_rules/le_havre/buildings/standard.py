@@ -8,7 +8,7 @@ from typing import Final
 
 from attrs import frozen
 
-from brass_rules.le_havre.bag import EMPTY, Bag
+from brass_rules.le_havre.bag import EMPTY, Bag, of_one
 from brass_rules.le_havre.buildings.base import DONE as FINISHED
 from brass_rules.le_havre.buildings.base import (
     Effect,
@@ -47,10 +47,11 @@ from brass_rules.le_havre.ops import (
     sort_cards,
     symbols,
     trade,
+    trade_in,
     with_player,
 )
 from brass_rules.le_havre.payments import energy_options, material_options
-from brass_rules.le_havre.state import GameState, evolve
+from brass_rules.le_havre.state import GameState, evolve, evolve_game
 
 KEEP, SWAP = "keep", "swap"
 
@@ -72,14 +73,14 @@ class Marketplace:
         if pr.stage == 0:  # the goods, then the peek (one copy of the state)
             specials = state.specials
             if not specials:
-                return trade(state, player, EMPTY, act.take, **FINISHED)
+                return trade_in(state, player, EMPTY, act.take, 0, FINISHED)
             known = _peeked(state, player)
             if len(specials) == 1:
-                return trade(state, player, EMPTY, act.take, known=known, **FINISHED)
+                return trade_in(state, player, EMPTY, act.take, 0, {**FINISHED, "known": known})
             return trade(state, player, EMPTY, act.take, known=known, action=evolve(pr, stage=1))
         if act.option == SWAP:
             s = state.specials
-            return evolve(state, specials=(s[1], s[0], *s[2:]), **FINISHED)
+            return evolve_game(state, {**FINISHED, "specials": (s[1], s[0], *s[2:])})
         return done(state)
 
 
@@ -267,7 +268,7 @@ class ShippingLine:
         room = sum(_capacities(state, player)) - pr.picked.total()
         goods = state.players[player].goods
         for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, room):
-            pick = Bag.of(**{g: n})
+            pick = of_one(g, n)
             if self._finishes(state, player, pr.picked.plus(pick)):
                 yield Act(option=LOAD, give=pick)
         for e in self._finishes(state, player, pr.picked):
@@ -299,7 +300,7 @@ class BusinessOffice:
                 for result in ("charcoal", "leather", "brick"):
                     if result == g:
                         continue  # a good for the same good changes nothing
-                    out.append(Act(option=TRADE, give=Bag.of(**{g: 1}), take=Bag.of(**{result: 1})))
+                    out.append(Act(option=TRADE, give=of_one(g, 1), take=of_one(result, 1)))
             if goods.total() >= 4:
                 out.append(Act(option=SKIP))
             return tuple(out)
@@ -307,7 +308,7 @@ class BusinessOffice:
         for g, n in stepwise_picks(goods, pr.picked, pr.last, lambda g: True, room):
             later = sum(goods[h] for h in goods if _after(h, g))
             if room - n <= later:
-                out.append(Act(option=STEEL, give=Bag.of(**{g: n})))
+                out.append(Act(option=STEEL, give=of_one(g, n)))
         if pr.stage == 2 and not pr.picked.total():
             out.append(Act(option=SKIP))
         return tuple(out)
@@ -369,7 +370,7 @@ _DONE: Final = Act(option=DONE)
 @lru_cache(maxsize=1024)
 def _sell(good: str, n: int) -> Act:
     """The Bridge's step selling *n* of *good* (shared: moves are immutable)."""
-    return Act(option=SELL, give=Bag.of(**{good: n}))
+    return Act(option=SELL, give=of_one(good, n))
 
 
 @frozen

@@ -14,7 +14,7 @@ from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns, replace_at, sort_cards
 from brass_rules.le_havre.payments import material_options
-from brass_rules.le_havre.proposals import remove_top, tops
+from brass_rules.le_havre.proposals import remove_top_in, tops
 from brass_rules.le_havre.state import GameState, evolve
 
 MASONS_GUILD: Final = "025"
@@ -80,10 +80,18 @@ def _can_build(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: 
 def carry_out_build(state: GameState, player: int, act: Act, **changes: Any) -> GameState:
     """Pay the materials and take the card (LH-BUILD-COST, LH-BUY-PILE-ORDER); the state's
     fields *changes* are made in the same copy."""
+    return build_in(state, player, act, changes)
+
+
+def build_in(state: GameState, player: int, act: Act, changes: dict[str, Any]) -> GameState:
+    """:func:`carry_out_build` with the state's fields *changes* in a dict (not changed): a
+    plain call, for callers holding the changes in a dict (see ``state.evolve_players``)."""
+    if "players" in changes:
+        raise TypeError("evolve() got multiple values for keyword argument 'players'")
     pile = next(i for i, top in tops(state) if top == act.option)
     p = state.players[player]
     p = evolve(p, goods=p.goods.minus(act.give), buildings=sort_cards((*p.buildings, act.option)))
-    return remove_top(state, pile, players=replace_at(state.players, player, p), **changes)
+    return remove_top_in(state, pile, {**changes, "players": replace_at(state.players, player, p)})
 
 
 @frozen
@@ -117,8 +125,8 @@ class Builder:
         if pr.stage + 1 < self.builds:
             # LH-BUILD-SECOND: the action stays open; the player may buy before the second build
             after = evolve(pr, stage=pr.stage + 1, between=True)
-            return carry_out_build(state, player, act, action=after)
-        return carry_out_build(state, player, act, **DONE)
+            return build_in(state, player, act, {"action": after})
+        return build_in(state, player, act, DONE)
 
 
 START: Final[dict[str, Effect]] = {
