@@ -91,6 +91,27 @@ def test_evolve_copies_equal_attrs_copies_and_hash_afresh() -> None:
     assert pickle.loads(pickle.dumps(evolve(s, round=2))) == evolve(s, round=2)
 
 
+def test_the_dict_forms_of_evolve_make_the_same_copies_and_refuse_a_field_twice() -> None:
+    """``evolve_game``, ``evolve_players`` and ``adding`` (changes in a dict, for the compiled
+    build's plain calls) copy as ``evolve`` does, leave the dict alone, and refuse a field named
+    twice as a keyword call would."""
+    s = lh.new_game(3, 5)
+    changes = {"round": 2, "active": 1}
+    assert state_module.evolve_game(s, changes) == evolve(s, round=2, active=1)
+    players = (s.players[1], s.players[0], s.players[2])
+    assert state_module.evolve_players(s, players, changes) == evolve(
+        s, players=players, round=2, active=1
+    )
+    assert state_module.adding(changes, "step", 3) == {"round": 2, "active": 1, "step": 3}
+    assert changes == {"round": 2, "active": 1}
+    with pytest.raises(TypeError, match="multiple values"):
+        state_module.evolve_players(s, players, {"players": players})
+    with pytest.raises(TypeError, match="multiple values"):
+        state_module.adding(changes, "round", 3)
+    with pytest.raises(TypeError):
+        state_module.evolve_game(s, {"no_such_field": 1})
+
+
 def test_the_game_name_is_no_field() -> None:
     s = lh.new_game(2, 1)
     assert s.game == "le_havre" == lh.observe(s, 0).view.game

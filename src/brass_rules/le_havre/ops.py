@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final, TypeVar
 
-from brass_rules.le_havre.bag import Bag
+from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
 from brass_rules.le_havre.state import GameState, PlayerState, evolve, evolve_players
@@ -42,9 +42,7 @@ def gain(state: GameState, player: int, goods: Bag, francs: int = 0) -> GameStat
 def pay(state: GameState, player: int, goods: Bag, francs: int = 0, **changes: Any) -> GameState:
     """The player hands *goods* and *francs* to the supply (the state's fields *changes* are
     made in the same copy)."""
-    p = state.players[player]
-    p = evolve(p, goods=p.goods.minus(goods), francs=p.francs - francs)
-    return evolve_players(state, replace_at(state.players, player, p), changes)
+    return trade_in(state, player, goods, EMPTY, -francs, changes)
 
 
 def trade(

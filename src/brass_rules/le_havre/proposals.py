@@ -6,7 +6,7 @@ from typing import Any
 
 from brass_rules.le_havre.data import STADIUM
 from brass_rules.le_havre.ops import replace_at
-from brass_rules.le_havre.state import GameState, evolve, evolve_game
+from brass_rules.le_havre.state import GameState, adding, evolve, evolve_game
 
 
 def tops(state: GameState) -> tuple[tuple[int, str], ...]:
@@ -31,10 +31,8 @@ def remove_top(state: GameState, pile: int, **changes: Any) -> GameState:
 def remove_top_in(state: GameState, pile: int, changes: dict[str, Any]) -> GameState:
     """:func:`remove_top` with the state's fields *changes* in a dict (not changed): a plain
     call, for callers holding the changes in a dict (see ``state.evolve_players``)."""
-    if "proposals" in changes:
-        raise TypeError("evolve() got multiple values for keyword argument 'proposals'")
     piles = replace_at(state.proposals, pile, state.proposals[pile][1:])
-    state = evolve_game(state, {**changes, "proposals": piles})
+    state = evolve_game(state, adding(changes, "proposals", piles))
     return place_waiting_stadium(state)
 
 

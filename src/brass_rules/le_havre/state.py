@@ -501,6 +501,21 @@ def evolve_game(s: GameState, changes: dict[str, Any]) -> GameState:
     return _copy_game(s, changes)
 
 
+def adding(changes: dict[str, Any], name: str, value: object) -> dict[str, Any]:
+    """*changes* and the field *name* set to *value*, in a new dict: the changes
+    ``evolve(s, name=value, **changes)`` makes.
+
+    :raises TypeError: as ``evolve``, when *changes* names the field already.
+    """
+    _not_given(changes, name)
+    return {**changes, name: value}
+
+
+def _not_given(changes: dict[str, Any], name: str) -> None:
+    if name in changes:
+        raise TypeError(f"evolve() got multiple values for keyword argument {name!r}")
+
+
 def evolve_players(
     s: GameState, players: tuple[PlayerState, ...], changes: dict[str, Any]
 ) -> GameState:
@@ -510,8 +525,7 @@ def evolve_players(
 
     :raises TypeError: as ``evolve``, for an unknown field or *changes* naming ``players``.
     """
-    if "players" in changes:
-        raise TypeError("evolve() got multiple values for keyword argument 'players'")
+    _not_given(changes, "players")
     new = _copy_game(s, changes)
     _g_players(new, players)
     return new

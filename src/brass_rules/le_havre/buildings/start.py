@@ -15,7 +15,7 @@ from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns, replace_at, sort_cards
 from brass_rules.le_havre.payments import material_options
 from brass_rules.le_havre.proposals import remove_top_in, tops
-from brass_rules.le_havre.state import GameState, evolve
+from brass_rules.le_havre.state import GameState, adding, evolve
 
 MASONS_GUILD: Final = "025"
 STOP: Final = "stop"
@@ -86,12 +86,11 @@ def carry_out_build(state: GameState, player: int, act: Act, **changes: Any) -> 
 def build_in(state: GameState, player: int, act: Act, changes: dict[str, Any]) -> GameState:
     """:func:`carry_out_build` with the state's fields *changes* in a dict (not changed): a
     plain call, for callers holding the changes in a dict (see ``state.evolve_players``)."""
-    if "players" in changes:
-        raise TypeError("evolve() got multiple values for keyword argument 'players'")
     pile = next(i for i, top in tops(state) if top == act.option)
     p = state.players[player]
     p = evolve(p, goods=p.goods.minus(act.give), buildings=sort_cards((*p.buildings, act.option)))
-    return remove_top_in(state, pile, {**changes, "players": replace_at(state.players, player, p)})
+    players = replace_at(state.players, player, p)
+    return remove_top_in(state, pile, adding(changes, "players", players))
 
 
 @frozen
