@@ -89,6 +89,15 @@ class GameHooks:
         ``legal_moves(state)`` with the same draws of *rng*, found faster."""
         return random_move(self.game.legal_moves(state), rng)
 
+    def legal_among(self, state: Any, moves: Sequence[Any]) -> list[Any]:
+        """Those of *moves* (moves of this game, e.g. legal in another world of the same
+        decision) that are legal in *state*, in their order: exactly the ones
+        ``legal_moves(state)`` lists, found faster when the game can tell without listing every
+        move (ISMCTS asks this of a node's few ranked moves in each new world). Fallback: the
+        moves of *moves* that ``legal_moves(state)`` lists."""
+        allowed = set(self.game.legal_moves(state))
+        return [move for move in moves if move in allowed]
+
     def search_settings(self) -> Mapping[str, Any]:
         """Some of :data:`brass_rules.agents.mcts.SETTINGS`'s names with the values
         :class:`~brass_rules.agents.MCTSAgent` takes in this game when not given them."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from brass_rules.agents.greedy import TIE
 from brass_rules.agents.tree import Node, back_up, legal_here, select
+from brass_rules.hooks import hooks_of
 
 #: A rollout move: (state, rng) -> move (the agent's policy).
 Policy = Callable[[Any, random.Random], Any]
@@ -81,6 +82,7 @@ class Search:
         self.apply: Callable[[Any, Any], Any] = game.apply
         self.legal_moves: Callable[[Any], Any] = game.legal_moves
         self.observe: Callable[[Any, int], Any] = game.observe
+        self.among: Callable[[Any, Sequence[Any]], list[Any]] = hooks_of(game).legal_among
         self.candidates = candidates
         self.policy = policy
         self.step = step
@@ -140,7 +142,7 @@ class Search:
             if node is root:
                 legal: Sequence[Any] = node.moves  # the agent's own moves: the same in every world
             else:
-                legal = legal_here(node, state, me, listed, self.observe, self.legal_moves)
+                legal = legal_here(node, state, me, listed, self.observe, self.among)
                 if not legal:
                     break
             move, node, expanded = select(node, legal, self.exploration)

@@ -55,9 +55,10 @@ def legal_here(
     me: int,
     listed: Sequence[Any] | None,
     observe: Callable[[Any, int], Any],
-    legal_moves: Callable[[Any], Sequence[Any]],
+    among: Callable[[Any, Sequence[Any]], list[Any]],
 ) -> list[Any]:
-    """The moves of *node* legal in *state* (*listed*: its legal moves, when known).
+    """The moves of *node* legal in *state* (*listed*: its legal moves, when known; else
+    *among*, the game's ``legal_among`` hook, finds them).
 
     The legal moves of the player to move are decided by what that player sees (a game's
     ``legal_moves`` takes the observation too), so they are kept per observation: worlds that
@@ -75,8 +76,11 @@ def legal_here(
                     return known
         except (TypeError, ValueError):  # an observation that does not compare: keep none
             node.legal = kept = None
-    allowed = set(legal_moves(state) if listed is None else listed)
-    legal = [m for m in moves if m in allowed]
+    if listed is None:
+        legal = among(state, moves)
+    else:
+        allowed = set(listed)
+        legal = [m for m in moves if m in allowed]
     if kept is not None:
         if len(kept) < LEGAL_KEPT:
             kept.append((key, legal))

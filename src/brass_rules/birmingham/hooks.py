@@ -58,6 +58,11 @@ class BirminghamHooks(GameHooks):
             return turns.sample(state, rng)
         return engine.sample_move(state, rng)  # its errors
 
+    def legal_among(self, state: Any, moves: Sequence[Any]) -> list[Any]:
+        if type(state) is GameState:
+            return turns.legal_among(state, moves)
+        return super().legal_among(state, moves)
+
     def complete(self, state: Any, move: Any) -> Any:
         return complete(state, move)
 

@@ -9,7 +9,7 @@ checks a move: :func:`carry_out` takes a legal one.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from itertools import groupby
 from typing import Final
 
@@ -162,6 +162,46 @@ def carry_out(state: GameState, move: object, plan: object = None) -> GameState:
         return new if new.in_debt_phase else flow.after_income(new)
     assert kind is End
     return flow.finish_action(state)
+
+
+#: The place of each kind of new action in :func:`moves`' order (see :func:`_candidates`).
+_KIND_INDEX: Final[dict[type, int]] = {
+    Build: 0,
+    Network: 1,
+    Develop: 2,
+    Sell: 3,
+    Loan: 4,
+    Scout: 5,
+    Pass: 6,
+}
+
+
+def legal_among(state: GameState, asked: Sequence[object]) -> list[object]:
+    """Those of *asked* that :func:`moves` lists for *state*, in their order, remembered as the
+    last listing of *state* (``apply`` takes them by its fast path): at a new action, only the
+    kinds of action among *asked* are listed."""
+    if state.over:
+        return []
+    legal: list[object] = []
+    if state.in_debt_phase or state.in_progress is not None:
+        allowed = set(moves(state))
+        legal = [move for move in asked if move in allowed]
+    else:
+        builds = [move for move in asked if isinstance(move, Build)]
+        by_kind: dict[int, Container[object]] = {}
+        if builds:  # only the cards and locations asked about are listed
+            by_kind[0] = build.listed_among(state, builds)
+        for move in asked:
+            kind = _KIND_INDEX.get(type(move))
+            if kind is None:
+                continue  # End or SellForDebt: not a new action
+            listed = by_kind.get(kind)
+            if listed is None:
+                listed = by_kind[kind] = set(_candidates(kind, state))
+            if move in listed:
+                legal.append(move)
+    LAST.listed = Listing(state, tuple(legal))
+    return legal
 
 
 def _possible(kind: int, state: GameState) -> bool:

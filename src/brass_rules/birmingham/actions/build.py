@@ -603,6 +603,18 @@ def candidates(state: GameState) -> list[Build]:
     return _listing(state)
 
 
+def listed_among(state: GameState, asked: list[Build]) -> set[Build]:
+    """Those of *asked* that :func:`candidates` lists: only the cards and locations they name
+    are listed (a search asks this of its few ranked Builds in each new world)."""
+    wanted: dict[str, set[int]] = {}
+    for move in asked:
+        loc = _LOCATION_INDEX.get(move.location)
+        if loc is not None:
+            wanted.setdefault(move.card, set()).add(loc)
+    listed = set(_listing(state, wanted))
+    return {move for move in asked if move in listed}
+
+
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a Build: found without listing any, by asking each
     card's locations in turn whether one of their options is permitted and affordable (the
@@ -673,8 +685,9 @@ def _reach(state: GameState, player: int) -> tuple[frozenset[int], tuple[int, ..
     return hit
 
 
-def _listing(state: GameState) -> list[Build]:
-    """:func:`candidates`."""
+def _listing(state: GameState, wanted: dict[str, set[int]] | None = None) -> list[Build]:
+    """:func:`candidates`; with *wanted*, only the moves of those cards in those locations
+    (by index)."""
     ready = _ready(state)
     if ready is None:
         return []
@@ -686,10 +699,17 @@ def _listing(state: GameState) -> list[Build]:
     tiles = state.tiles
     out: list[Build] = []
     for card in distinct_cards(p.hand):
+        only: set[int] | None = None
+        if wanted is not None:
+            only = wanted.get(card)
+            if only is None:
+                continue
         rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
         for loc in reach if rules.locs is None else rules.locs:
+            if only is not None and loc not in only:
+                continue
             here = per_location.get(loc)
             if here is None:
                 found = at.get(loc)
