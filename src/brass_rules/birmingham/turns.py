@@ -179,7 +179,7 @@ _KIND_INDEX: Final[dict[type, int]] = {
 def legal_among(state: GameState, asked: Sequence[object]) -> list[object]:
     """Those of *asked* that :func:`moves` lists for *state*, in their order, remembered as the
     last listing of *state* (``apply`` takes them by its fast path): at a new action, only the
-    kinds of action among *asked* are listed."""
+    kinds of action among *asked* are listed, and of Builds and Networks only those named."""
     if state.over:
         return []
     legal: list[object] = []
@@ -188,9 +188,12 @@ def legal_among(state: GameState, asked: Sequence[object]) -> list[object]:
         legal = [move for move in asked if move in allowed]
     else:
         builds = [move for move in asked if isinstance(move, Build)]
+        links = [move for move in asked if isinstance(move, Network)]
         by_kind: dict[int, Container[object]] = {}
         if builds:  # only the cards and locations asked about are listed
             by_kind[0] = build.listed_among(state, builds)
+        if links:  # only the links asked about
+            by_kind[1] = network_action.listed_among(state, links)
         for move in asked:
             kind = _KIND_INDEX.get(type(move))
             if kind is None:

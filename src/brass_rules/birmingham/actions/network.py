@@ -340,8 +340,11 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
 _Step = tuple[int, Plan | None, Plan | None]
 
 
-def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]:
-    """Every legal link placement, card aside, in the order of :func:`candidates`.
+def _steps(
+    state: GameState, player: int, continuation: bool, only: set[int] | None = None
+) -> Iterator[_Step]:
+    """Every legal link placement, card aside, in the order of :func:`candidates` (with
+    *only*, of those links only).
 
     The rules checked are those of :func:`resolve` for a move whose coal and beer are left to
     the engine (the first choice in the documented order decides the price).
@@ -352,7 +355,8 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     if state.era is _CANAL:
         if _CANAL_COST <= money:
             for link in open_links(state, player):
-                yield link, None, None
+                if only is None or link in only:
+                    yield link, None, None
         return
     price = _SECOND_RAIL_COST if continuation else _RAIL_COST
     if price > money:
@@ -360,6 +364,8 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
     if continuation and not holding(state, _BREWERY):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
     for link in open_links(state, player):
+        if only is not None and link not in only:
+            continue
         places = _TOUCH[link]
         coals = coal_plans(state, places, 1)
         if coals[0][0] == MARKET_SRC and not coal_market_ok(state, places):
@@ -377,14 +383,29 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
                 yield link, coal, beer
 
 
-def candidates(state: GameState, continuation: bool) -> list[Network]:
-    """Every legal Network step: links in board order, then coal and beer choices.
+def listed_among(state: GameState, asked: list[Network]) -> set[Network]:
+    """Those of *asked* (first steps) that :func:`candidates` lists: only the links they name
+    are listed (a search asks this of its few ranked moves in each new world)."""
+    links: set[int] = set()
+    for move in asked:
+        link = link_index(move.link)
+        if link is not None:
+            links.add(link)
+    listed = set(candidates(state, False, links))
+    return {move for move in asked if move in listed}
+
+
+def candidates(
+    state: GameState, continuation: bool, only: set[int] | None = None
+) -> list[Network]:
+    """Every legal Network step: links in board order, then coal and beer choices (with
+    *only*, on those links only).
 
     A first step is listed for each distinct card in hand; a continuation has no card.
     """
     player = actor(state)
     steps: list[tuple[dict[str | None, Network], _Step]] = []
-    for step in _steps(state, player, continuation):
+    for step in _steps(state, player, continuation, only):
         moves = _MOVES.get(step)
         if moves is None:
             moves = per_card(_MOVES, step)
