@@ -687,6 +687,36 @@ def test_debtors_decide_in_turn_order() -> None:
 
 
 @pytest.mark.rule("R-FLOW-DEBT")
+def test_one_round_end_settles_each_debtor_its_own_way() -> None:
+    """Three players short at the same round end: one with no tile loses VP, one with a tile
+    owes the rest (the debt phase is theirs alone), one pays from money; the bank gets what
+    was paid, and the next round starts only once the debt is paid."""
+    pos = (
+        _end_of_round(3)
+        .set(turn_order=(2, 1, 0))
+        .hand(0, ["Leek"])
+        .income(0, _space(-3))
+        .money(0, 1)
+        .vp(0, 5)
+        .income(1, _space(-2))
+        .money(1, 0)
+        .tile("Stone", 0, owner=1, industry="cotton", level=1)
+        .income(2, _space(-2))
+        .money(2, 7)
+    )
+    before = pos.state
+    state = _pass(before)
+    assert state.debts == (0, 2, 0) and state.to_move == 1 and state.round == before.round
+    assert [p.money for p in state.players] == [0, 0, 5]
+    assert [p.vp for p in state.players] == [3, 0, 0]  # £1 paid, £2 in VP
+    assert state.bank == before.bank + 1 + 2
+    state = br.apply(state, br.SellForDebt(br.TileRef("Stone", 0)))
+    assert not state.in_debt_phase and state.round == before.round + 1 and state.turn == 0
+    assert [p.money for p in state.players] == [0, 4, 5]  # £12 // 2 = 6, 2 of it owed
+    assert [p.spent for p in state.players] == [0, 0, 0]
+
+
+@pytest.mark.rule("R-FLOW-DEBT")
 def test_resources_on_a_removed_tile_go_back_to_the_supply() -> None:
     pos = _debtor(level=-3, money=0).tile(
         "Dudley", 0, owner=0, industry="coal", level=2, resources=3

@@ -112,23 +112,34 @@ def income(p: PlayerState) -> tuple[int, int]:
 def end_round(state: GameState) -> GameState:
     """R-FLOW-ROUND-END: turn order, then income (with debts), then the era end if due.
 
-    Players' incomes are independent of each other: those who receive or can pay are settled
-    together with the new turn order (one copy of the state when nobody is short and the era
-    goes on), then each player short of money owes the rest (in the new turn order).
+    Players' incomes are independent of each other: the new turn order, every income and
+    every debt settled at once (:func:`~brass_rules.birmingham.actions.debt.settled`: paid, or
+    lost in VP by a player with no tile to remove) are one copy of the state; a player short of
+    money who has tiles to remove owes the rest (the debt phase, in the new turn order).
     """
     final = is_final_round(state)  # no income then
     order = turn_order_by_spending(state)
     players = list(state.players)
     bank = state.bank
-    owing: list[tuple[int, int]] = []
+    debts: list[int] | None = None
     for player in order:
         p = players[player]
         received, owed = (0, 0) if final else income(p)
         if received or p.spent:
-            players[player] = changed_player(p, money=p.money + received, spent=0)
+            p = players[player] = changed_player(p, money=p.money + received, spent=0)
             bank -= received
         if owed:
-            owing.append((player, owed))
+            if debts is None:
+                debts = list(state.debts)
+            paid = debt.settled(state, player, p, owed)
+            if paid is None:
+                debts[player] = owed  # tiles to remove first
+            else:
+                players[player], received = paid
+                bank += received
+                debts[player] = 0
+    owed_now = state.debts if debts is None else tuple(debts)
+    owing = any(owed_now)
     if not owing and _cards_left(state):  # the next round starts at once
         return skip_if_no_card(
             changed(
@@ -136,16 +147,14 @@ def end_round(state: GameState) -> GameState:
                 turn_order=order,
                 players=tuple(players),
                 bank=bank,
+                debts=owed_now,
                 round=state.round + 1,
                 turn=0,
                 actions_taken=0,
             )
         )
-    state = changed(state, turn_order=order, players=tuple(players), bank=bank)
-    for player, owed in owing:
-        state = changed(state, debts=replace_at(state.debts, player, owed))
-        state = debt.settle(state, player)
-    if state.in_debt_phase:
+    state = changed(state, turn_order=order, players=tuple(players), bank=bank, debts=owed_now)
+    if owing:
         return state
     return after_income(state)
 

@@ -11,7 +11,7 @@ from brass_rules.birmingham.moves import SellForDebt, TileRef
 from brass_rules.birmingham.ops import receiving, replace_at
 from brass_rules.birmingham.resources import TILE_REFS, from_source
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import GameState, changed, changed_player
+from brass_rules.birmingham.state import GameState, PlayerState, changed, changed_player
 
 _B: Final = BIRMINGHAM
 
@@ -62,20 +62,30 @@ def validate(state: GameState, move: SellForDebt) -> Violations:
     return ()
 
 
-def settle(state: GameState, player: int) -> GameState:
-    """Pay what the player owes if they can; with no removable tile left, lose VP for the rest."""
-    owed = state.debts[player]
-    p = state.players[player]
+def settled(
+    state: GameState, player: int, p: PlayerState, owed: int
+) -> tuple[PlayerState, int] | None:
+    """*p* (the record of *player* in *state*) once *owed* is paid, and the £ paid: all of it
+    when they have the money; else, with no removable tile left, what they have, and VP lost
+    for the rest (never below 0). None while they have money to raise by removing tiles."""
     if p.money >= owed or not removable(state, player):
         paid = min(p.money, owed)  # not spending (R-FLOW-SPEND); the rest in VP, never below 0
-        p = changed_player(p, money=p.money - paid, vp=max(0, p.vp - (owed - paid)))
-        return changed(
-            state,
-            players=replace_at(state.players, player, p),
-            bank=state.bank + paid,
-            debts=replace_at(state.debts, player, 0),
-        )
-    return state
+        return changed_player(p, money=p.money - paid, vp=max(0, p.vp - (owed - paid))), paid
+    return None
+
+
+def settle(state: GameState, player: int) -> GameState:
+    """Pay what the player owes if they can; with no removable tile left, lose VP for the rest."""
+    paid = settled(state, player, state.players[player], state.debts[player])
+    if paid is None:
+        return state
+    p, money = paid
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        bank=state.bank + money,
+        debts=replace_at(state.debts, player, 0),
+    )
 
 
 def apply(state: GameState, move: SellForDebt) -> GameState:
