@@ -49,3 +49,13 @@ def test_changed_player_sets_one_field_and_keeps_the_rest(name: str) -> None:
     assert changed_player(p, **{name: value}) == attrs.evolve(p, **{name: value})
     assert changed_player(p, **{name: value}) != p
     assert changed_player(p) == p
+
+
+def test_the_copies_are_frozen_records_of_their_class() -> None:
+    state = changed(STATE, turn=2)
+    player = changed_player(STATE.players[0], money=3)
+    assert type(state) is br.GameState and type(player) is br.PlayerState
+    for record, name, value in ((state, "turn", 5), (player, "money", 7)):
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            setattr(record, name, value)
+        assert hash(record) == hash(attrs.evolve(record))

@@ -8,7 +8,6 @@ The records are declared for :mod:`brass_rules.kit.nativerecord`: native classes
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import Enum
 from typing import Any, Final
 
@@ -51,7 +50,15 @@ class BuiltTile:
         self.resources = resources  # type: ignore[misc]
 
 
-@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
+@attr.s(
+    auto_attribs=True,
+    slots=True,
+    frozen=True,
+    init=False,
+    eq=False,
+    repr=False,
+    weakref_slot=False,
+)
 class PlayerState:
     """One player's money, score, hand and mat."""
 
@@ -128,7 +135,15 @@ class InProgress:
         self.link = link  # type: ignore[misc]
 
 
-@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
+@attr.s(
+    auto_attribs=True,
+    slots=True,
+    frozen=True,
+    init=False,
+    eq=False,
+    repr=False,
+    weakref_slot=False,
+)
 class GameState:
     """A complete, immutable position of a game."""
 
@@ -273,50 +288,26 @@ class _Keep(Enum):
 
 
 # Compiled, the copies below call the native constructor (one allocation and a store per
-# field). In pure Python they are made without calling ``__init__``: the object is created and
-# each slot set through its descriptor, which is what attrs' own ``__init__`` does for these
-# classes (no validators or converters), without its call overhead.
-# ``tests/test_state_copies.py`` checks the copies against ``attrs.evolve``.
+# field). In pure Python they are made without calling ``__init__``: an object of a plain
+# *draft* class with the same slots is made, its fields stored as plain attributes (Python's
+# fastest store, where the record's own slots are set through its frozen ``__setattr__`` or
+# through a descriptor call each), and then it becomes the record by ``__class__`` assignment,
+# which the two classes' equal layouts allow (neither has a weakref slot: CPython refuses a
+# class with one). ``tests/test_state_copies.py`` checks the copies against ``attrs.evolve``.
 _new: Final = object.__new__
 
 
-def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
-    """The setter of the field *name* of the record class *cls* (its slot's, or compiled its
-    native attribute's, descriptor)."""
-    assert name in attr.fields_dict(cls)
-    setter: Callable[[Any, Any], None] = vars(cls)[name].__set__
-    return setter
+def _draft(cls: type) -> type:
+    """A plain class with the slots of the record class *cls* (see above)."""
+    draft = type(f"{cls.__name__}Draft", (), {"__slots__": tuple(attr.fields_dict(cls))})
+    probe: Any = _new(draft)
+    probe.__class__ = cls  # raises TypeError now, at import, if the layouts differ
+    return draft
 
 
-_p_money: Final = _setter(PlayerState, "money")
-_p_vp: Final = _setter(PlayerState, "vp")
-_p_income_space: Final = _setter(PlayerState, "income_space")
-_p_spent: Final = _setter(PlayerState, "spent")
-_p_hand: Final = _setter(PlayerState, "hand")
-_p_discard: Final = _setter(PlayerState, "discard")
-_p_face_down: Final = _setter(PlayerState, "face_down")
-_p_mat: Final = _setter(PlayerState, "mat")
-_p_links_left: Final = _setter(PlayerState, "links_left")
-_s_players: Final = _setter(GameState, "players")
-_s_tiles: Final = _setter(GameState, "tiles")
-_s_links: Final = _setter(GameState, "links")
-_s_coal_market: Final = _setter(GameState, "coal_market")
-_s_iron_market: Final = _setter(GameState, "iron_market")
-_s_merchants: Final = _setter(GameState, "merchants")
-_s_deck: Final = _setter(GameState, "deck")
-_s_wild_location: Final = _setter(GameState, "wild_location")
-_s_wild_industry: Final = _setter(GameState, "wild_industry")
-_s_era: Final = _setter(GameState, "era")
-_s_round: Final = _setter(GameState, "round")
-_s_turn_order: Final = _setter(GameState, "turn_order")
-_s_turn: Final = _setter(GameState, "turn")
-_s_actions_taken: Final = _setter(GameState, "actions_taken")
-_s_in_progress: Final = _setter(GameState, "in_progress")
-_s_debts: Final = _setter(GameState, "debts")
-_s_variant: Final = _setter(GameState, "variant")
-_s_seed: Final = _setter(GameState, "seed")
-_s_bank: Final = _setter(GameState, "bank")
-_s_over: Final = _setter(GameState, "over")
+#: The draft classes (pure Python only: a native class is made by its constructor).
+_PLAYER_DRAFT: Final[Any] = None if NATIVE else _draft(PlayerState)
+_GAME_DRAFT: Final[Any] = None if NATIVE else _draft(GameState)
 assert len(attr.fields(PlayerState)) == 9 and len(attr.fields(GameState)) == 20
 
 
@@ -350,17 +341,19 @@ def changed_player(
             p.mat if mat is KEEP else mat,
             p.links_left if links_left is KEEP else links_left,
         )
-    new = _new(PlayerState)
-    _p_money(new, p.money if money is KEEP else money)
-    _p_vp(new, p.vp if vp is KEEP else vp)
-    _p_income_space(new, p.income_space if income_space is KEEP else income_space)
-    _p_spent(new, p.spent if spent is KEEP else spent)
-    _p_hand(new, p.hand if hand is KEEP else hand)
-    _p_discard(new, p.discard if discard is KEEP else discard)
-    _p_face_down(new, p.face_down if face_down is KEEP else face_down)
-    _p_mat(new, p.mat if mat is KEEP else mat)
-    _p_links_left(new, p.links_left if links_left is KEEP else links_left)
-    return new
+    new: Any = _new(_PLAYER_DRAFT)
+    new.money = p.money if money is KEEP else money
+    new.vp = p.vp if vp is KEEP else vp
+    new.income_space = p.income_space if income_space is KEEP else income_space
+    new.spent = p.spent if spent is KEEP else spent
+    new.hand = p.hand if hand is KEEP else hand
+    new.discard = p.discard if discard is KEEP else discard
+    new.face_down = p.face_down if face_down is KEEP else face_down
+    new.mat = p.mat if mat is KEEP else mat
+    new.links_left = p.links_left if links_left is KEEP else links_left
+    new.__class__ = PlayerState
+    made: PlayerState = new
+    return made
 
 
 def changed(
@@ -412,25 +405,27 @@ def changed(
             s.bank if bank is KEEP else bank,
             s.over if over is KEEP else over,
         )
-    new = _new(GameState)
-    _s_players(new, s.players if players is KEEP else players)
-    _s_tiles(new, s.tiles if tiles is KEEP else tiles)
-    _s_links(new, s.links if links is KEEP else links)
-    _s_coal_market(new, s.coal_market if coal_market is KEEP else coal_market)
-    _s_iron_market(new, s.iron_market if iron_market is KEEP else iron_market)
-    _s_merchants(new, s.merchants if merchants is KEEP else merchants)
-    _s_deck(new, s.deck if deck is KEEP else deck)
-    _s_wild_location(new, s.wild_location if wild_location is KEEP else wild_location)
-    _s_wild_industry(new, s.wild_industry if wild_industry is KEEP else wild_industry)
-    _s_era(new, s.era if era is KEEP else era)
-    _s_round(new, s.round if round is KEEP else round)
-    _s_turn_order(new, s.turn_order if turn_order is KEEP else turn_order)
-    _s_turn(new, s.turn if turn is KEEP else turn)
-    _s_actions_taken(new, s.actions_taken if actions_taken is KEEP else actions_taken)
-    _s_in_progress(new, s.in_progress if in_progress is KEEP else in_progress)
-    _s_debts(new, s.debts if debts is KEEP else debts)
-    _s_variant(new, s.variant)
-    _s_seed(new, s.seed)
-    _s_bank(new, s.bank if bank is KEEP else bank)
-    _s_over(new, s.over if over is KEEP else over)
-    return new
+    new: Any = _new(_GAME_DRAFT)
+    new.players = s.players if players is KEEP else players
+    new.tiles = s.tiles if tiles is KEEP else tiles
+    new.links = s.links if links is KEEP else links
+    new.coal_market = s.coal_market if coal_market is KEEP else coal_market
+    new.iron_market = s.iron_market if iron_market is KEEP else iron_market
+    new.merchants = s.merchants if merchants is KEEP else merchants
+    new.deck = s.deck if deck is KEEP else deck
+    new.wild_location = s.wild_location if wild_location is KEEP else wild_location
+    new.wild_industry = s.wild_industry if wild_industry is KEEP else wild_industry
+    new.era = s.era if era is KEEP else era
+    new.round = s.round if round is KEEP else round
+    new.turn_order = s.turn_order if turn_order is KEEP else turn_order
+    new.turn = s.turn if turn is KEEP else turn
+    new.actions_taken = s.actions_taken if actions_taken is KEEP else actions_taken
+    new.in_progress = s.in_progress if in_progress is KEEP else in_progress
+    new.debts = s.debts if debts is KEEP else debts
+    new.variant = s.variant
+    new.seed = s.seed
+    new.bank = s.bank if bank is KEEP else bank
+    new.over = s.over if over is KEEP else over
+    new.__class__ = GameState
+    made: GameState = new
+    return made
