@@ -108,7 +108,9 @@ def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, N
     """
     children = node.children
     by_id = node.by_id
-    kids: list[Node] = []
+    best: Any = None
+    best_child: Node | None = None
+    best_value = -math.inf
     for at, move in enumerate(legal):
         known = by_id.get(id(move))  # child_of, written out: it runs for every legal move
         if known is not None and known[0] is move:
@@ -129,11 +131,7 @@ def select(node: Node, legal: Sequence[Any], exploration: float) -> tuple[Any, N
             child = found
             by_id[id(move)] = (move, child)
         child.avail += 1
-        kids.append(child)
-    best: Any = None
-    best_child: Node | None = None
-    best_value = -math.inf
-    for move, child in zip(legal, kids, strict=True):  # the first of the highest, as max() picks
+        # the first of the highest, as max() picks
         visits = child.visits
         if visits == 0:
             value = math.inf
