@@ -68,9 +68,11 @@ def income_rounds(left: int) -> float:
 #: twice)``.
 _Facts = tuple[int, bool, float, int, int, bool]
 #: What :func:`values` reads of a board's tiles: the tiles, the facts of each tile in slot order,
-#: the link icons (and a share of those to come) per location, and per link what it is worth
-#: to its owner (filled as :func:`values` meets held links).
-_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, float]]
+#: the link icons (and a share of those to come) per location, and per tuple of links (by id,
+#: the tuple kept alive in its entry) its held links' holders and worth, in link order (filled
+#: as :func:`values` meets tuples of links).
+_Links = tuple[tuple[int | None, ...], list[tuple[int, float]]]
+_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, _Links]]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
 #: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
 #: Bounded: cleared when full.
@@ -105,14 +107,36 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
     return (tiles, facts, total, {})
 
 
+def _held_links(links: tuple[int | None, ...], icons: list[float]) -> list[tuple[int, float]]:
+    """Per held link, in link order: its holder and what it is worth to them (the link icons
+    next to it, counted and to come, and :data:`LINK_REACH_VP`)."""
+    held: list[tuple[int, float]] = []
+    for link, holder in enumerate(links):
+        if holder is not None:
+            held.append((holder, LINK_REACH_VP + sum(map(icons.__getitem__, LINK_TOUCH[link]))))
+    return held
+
+
+# Final: read as constants (compiled, C statics), not as attributes of an enum class.
+_CANAL: Final = Era.CANAL
+_STANDARD: Final = Variant.STANDARD
+#: :func:`income_rounds` by rounds left, for every count a game can have.
+_PAID: Final = tuple(
+    income_rounds(left) for left in range(2 * max(comp.ROUNDS_PER_ERA.values()) + 1)
+)
+
+
 def values(state: GameState) -> tuple[float, ...]:
     """Per player: the estimated final VP (see the module docstring)."""
     players = state.players
     if state.over:
         return tuple(float(p.vp) for p in players)
-    left = rounds_left(state)
-    paid = income_rounds(left)
-    canal = state.era is Era.CANAL and state.variant is Variant.STANDARD
+    canal = state.era is _CANAL and state.variant is _STANDARD
+    per_era = comp.ROUNDS_PER_ERA[len(players)]
+    left = max(per_era - state.round + 1, 1)  # rounds_left
+    if canal:
+        left += per_era
+    paid = _PAID[left] if left < len(_PAID) else income_rounds(left)
     boards = _BOARDS[canal]
     tiles = state.tiles
     board = boards.get(id(tiles))
@@ -132,14 +156,15 @@ def values(state: GameState) -> tuple[float, ...]:
         space = players[owner].income_space
         gain = levels[min(space + spaces, last)] - levels[space]
         vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
-    icons, link_vp = board[2], board[3]
-    for link, holder in enumerate(state.links):
-        if holder is not None:
-            worth = link_vp.get(link)
-            if worth is None:
-                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
-                worth = link_vp[link] = LINK_REACH_VP + worth
-            vp[holder] += worth
+    links = state.links
+    by_links = board[3]
+    held = by_links.get(id(links))
+    if held is None or held[0] is not links:
+        if len(by_links) >= _CACHE_MOST:
+            by_links.clear()
+        held = by_links[id(links)] = (links, _held_links(links, board[2]))
+    for holder, worth in held[1]:
+        vp[holder] += worth
     spend_weight = min(1.0, left / 2)
     money_vp = _MONEY_VP
     if len(money_vp) >= _CACHE_MOST:
@@ -152,7 +177,7 @@ def values(state: GameState) -> tuple[float, ...]:
         if mv is None:
             mv = money_vp[money] = _money_vp(money)
         vp[i] += spend_weight * mv
-    return tuple(vp[: state.num_players])
+    return tuple(vp)
 
 
 def advantage(state: GameState, player: int) -> float:
