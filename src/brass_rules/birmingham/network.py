@@ -157,11 +157,16 @@ def distances_on(state: GameState, places: frozenset[int]) -> tuple[int | None, 
 def merchant_connected(state: GameState, places: frozenset[int]) -> bool:
     """:func:`connected_to_merchant` on the board of *state*, its merchant reach kept with the
     facts of its links."""
+    return not merchant_reach_on(state).isdisjoint(places)
+
+
+def merchant_reach_on(state: GameState) -> frozenset[int]:
+    """:func:`merchant_reach` on the board of *state*, kept with the facts of its links."""
     known = _links_facts(state.links)
     reach = known.merchant_reach
     if reach is None:
         reach = known.merchant_reach = merchant_reach(state.links)
-    return not reach.isdisjoint(places)
+    return reach
 
 
 def network_of(state: GameState, player: int) -> frozenset[int]:
@@ -171,10 +176,10 @@ def network_of(state: GameState, player: int) -> frozenset[int]:
     if hit is None:  # every player's in one pass over the tiles, the links' part kept
         by_links = _link_networks(state.links)
         locs: list[set[int]] = [set(by_links.get(p, ())) for p in range(len(state.players))]
-        for i, tile in enumerate(state.tiles):
+        for tile, loc in zip(state.tiles, SLOT_LOCATION, strict=True):
             if tile is not None:
-                locs[tile.owner].add(SLOT_LOCATION[i])
-        hit = facts["networks"] = tuple(frozenset(mine) for mine in locs)
+                locs[tile.owner].add(loc)
+        hit = facts["networks"] = tuple([frozenset(mine) for mine in locs])
     return hit[player]
 
 

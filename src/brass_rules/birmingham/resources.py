@@ -213,20 +213,47 @@ def coal_plans_at(state: GameState, loc: int, k: int) -> list[Plan]:
     that keeps the plans itself)."""
     if k == 0:
         return _NOTHING
-    by_dist: dict[int, list[tuple[int, int]]] = {}
-    for slot, cubes, dist in _coal_mines(state, derived(state)):
+    return coal_plans_from(_coal_mines(state, derived(state)), loc, k)
+
+
+#: Mines as :func:`coal_mines` lists them: (slot, cubes, distances from the mine's location).
+Mines = list[tuple[int, int, tuple[int | None, ...]]]
+
+
+def coal_mines(state: GameState) -> Mines:
+    """Coal mines holding coal, in slot order, with the distances from each (kept per board,
+    see :func:`_coal_mines`)."""
+    return _coal_mines(state, derived(state))
+
+
+def coal_plans_from(mines: Mines, loc: int, k: int) -> list[Plan]:
+    """:func:`coal_plans_at` (*k* > 0) given the :func:`coal_mines` of the board: the lists
+    of the commonest cases (no connected mine, one) are found without grouping the mines."""
+    first: tuple[int, int] | None = None  # the one connected mine, while there is only one
+    first_dist = 0
+    by_dist: dict[int, list[tuple[int, int]]] | None = None
+    for slot, cubes, dist in mines:
         d = dist[loc]
-        if d is not None:
-            if d in by_dist:
-                by_dist[d].append((slot, cubes))
-            else:
-                by_dist[d] = [(slot, cubes)]
-    return plans_from_layers([by_dist[d] for d in sorted(by_dist)], k)
+        if d is None:
+            continue
+        if by_dist is None:
+            if first is None:
+                first = (slot, cubes)
+                first_dist = d
+                continue
+            by_dist = {first_dist: [first]}
+        if d in by_dist:
+            by_dist[d].append((slot, cubes))
+        else:
+            by_dist[d] = [(slot, cubes)]
+    if by_dist is not None:
+        return plans_from_layers([by_dist[d] for d in sorted(by_dist)], k)
+    if first is None:
+        return [(MARKET_SRC,) * k]
+    return plans_from_layers([[first]], k)
 
 
-def _coal_mines(
-    state: GameState, facts: dict[object, Any]
-) -> list[tuple[int, int, tuple[int | None, ...]]]:
+def _coal_mines(state: GameState, facts: dict[object, Any]) -> Mines:
     """Coal mines holding coal, in slot order: (slot, cubes, distances from the mine's
     location), found once per board (*facts* is its :func:`derived` dict).
 
@@ -234,7 +261,7 @@ def _coal_mines(
     both ways); distances from a mine's location are kept with the links, which change less
     often than the board, and mines are fewer than the places asked about.
     """
-    mines: list[tuple[int, int, tuple[int | None, ...]]] | None = facts.get("coal_mines")
+    mines: Mines | None = facts.get("coal_mines")
     if mines is None:
         mines = [
             (slot, cubes, distances_on(state, _LOCATION_PLACES[SLOT_LOCATION[slot]]))
@@ -297,8 +324,9 @@ def plans_from_layers(layers: list[list[tuple[int, int]]], k: int) -> list[Plan]
     return [(*forced, *([MARKET_SRC] * need))]
 
 
-#: The one plan for no cubes at all.
-_NOTHING: Final[list[Plan]] = [()]
+#: The one plan for no cubes at all (shared: callers do not change it).
+NO_PLANS: Final[list[Plan]] = [()]
+_NOTHING: Final = NO_PLANS
 
 
 def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:

@@ -31,16 +31,20 @@ from brass_rules.birmingham.network import (
     SLOT_LOCATION,
     derived,
     has_presence,
+    merchant_reach_on,
     network_of,
 )
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
+    NO_PLANS,
+    Mines,
     Plan,
+    buy_cost,
     choose_coal,
     choose_iron,
-    coal_market_ok,
-    coal_plans_at,
+    coal_mines,
+    coal_plans_from,
     consume,
     iron_plans,
     listed_plan,
@@ -54,8 +58,9 @@ from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, chan
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
-#: Final: the compiled build reads it as a C static, not as the enum class's attribute.
+#: Final: the compiled build reads these as C statics, not as attributes of a class or module.
 _CANAL: Final = Era.CANAL
+_COAL_MARKET: Final = comp.COAL_MARKET
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
@@ -593,9 +598,6 @@ _COSTS: Final[dict[Era, tuple[tuple[int, ...], ...]]] = {
 }
 _INDICES: Final = tuple(range(len(INDUSTRIES)))
 
-#: Per location index: the places its coal is measured from.
-_PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
-
 
 def candidates(state: GameState) -> list[Build]:
     """Every legal Build, fully specified: by card (hand order), location, industry, slot,
@@ -737,6 +739,10 @@ class _Board:
         self.options: dict[int, list[_Option]] = {}
         #: Per player: the slots of the player's tiles, by location (the Canal limit).
         self.mine: dict[int, dict[int, tuple[int, ...]]] = {}
+        #: The coal mines holding coal (see ``resources.coal_mines``), once asked for.
+        self.mines: Mines | None = None
+        #: The locations connected to a merchant location, once asked for.
+        self.merchant_reach: frozenset[int] | None = None
 
 
 assert len(INDUSTRIES) <= 8 and all(
@@ -789,19 +795,34 @@ def _mine(
     return hit
 
 
+#: :func:`_coal` of a build needing no coal.
+_NO_COAL: Final[tuple[list[Plan], int]] = (NO_PLANS, 0)
+#: What :func:`_coal` finds when it has not looked yet (compared by identity).
+_UNKNOWN: Final[tuple[list[Plan], int]] = ([], -1)
+
+
 def _coal(state: GameState, loc: int, need: int, board: _Board) -> tuple[list[Plan], int] | None:
-    """The coal plans of a build needing *need* cubes in *loc*, and the price of the market
-    part of the first; None when there is no coal to be had (kept in *board*)."""
+    """The coal plans of a build needing *need* cubes (more than 0) in *loc*, and the price of
+    the market part of the first; None when there is no coal to be had (kept in *board*)."""
     key = loc * 4 + need
     coal_at = board.coal
-    if key in coal_at:
-        return coal_at[key]
-    coals = coal_plans_at(state, loc, need)
-    coal: tuple[list[Plan], int] | None
-    if MARKET_SRC in coals[0] and not coal_market_ok(state, _PLACES[loc]):
-        coal = None  # R-RES-COAL: no coal to be had
-    else:
-        coal = (coals, market_cost(state, coals[0], ()))
+    hit = coal_at.get(key, _UNKNOWN)
+    if hit is not _UNKNOWN:
+        return hit
+    mines = board.mines
+    if mines is None:
+        mines = board.mines = coal_mines(state)
+    coals = coal_plans_from(mines, loc, need)
+    first = coals[0]
+    coal: tuple[list[Plan], int] | None = (coals, 0)
+    if MARKET_SRC in first:
+        reach = board.merchant_reach
+        if reach is None:
+            reach = board.merchant_reach = merchant_reach_on(state)
+        if loc in reach:
+            coal = (coals, buy_cost(_COAL_MARKET, state.coal_market, first.count(MARKET_SRC)))
+        else:
+            coal = None  # R-RES-COAL: no coal to be had
     coal_at[key] = coal
     return coal
 
@@ -817,20 +838,31 @@ def _slots(
 ) -> list[int]:
     """The slots of *loc* the tile may go on (as ``_slot_list`` finds them), and with *owned*
     (the Canal Era: the slots of the player's tiles there) R-BUILD-CANAL-ONE."""
+    if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile there,
+        if len(owned) != 1:  # overbuilt
+            return []
+        mine = owned[0]
+        for slot, _ in _SLOTS_SHOWING[loc][index]:
+            if slot == mine:
+                if _overbuild_problem(state, player, industry, level, slot):
+                    return []
+                return [slot]
+        return []
     tiles = state.tiles
     single: list[int] = []
     shared: list[int] = []
     over: list[int] = []
     for slot, alone in _SLOTS_SHOWING[loc][index]:
         if tiles[slot] is None:
-            (single if alone else shared).append(slot)
+            if alone:
+                single.append(slot)
+            else:
+                shared.append(slot)
         elif not _overbuild_problem(state, player, industry, level, slot):
             over.append(slot)
     slots = single or shared
     if over:
-        slots = slots + over
-    if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile
-        slots = [s for s in slots if len(owned) == 1 and owned[0] == s]
+        return slots + over
     return slots
 
 
@@ -854,7 +886,7 @@ def _any(
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown or industry not in allowed:
             continue
-        coal = _coal(state, loc, need, board)
+        coal = _coal(state, loc, need, board) if need else _NO_COAL
         if coal is None or price + coal[1] > money or not coal[0] or not irons:
             continue
         slots = _slots(state, player, loc, industry, index, level, owned)
@@ -881,7 +913,7 @@ def _options(
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown:
             continue
-        coal = _coal(state, loc, need, board)
+        coal = _coal(state, loc, need, board) if need else _NO_COAL
         if coal is None:
             continue
         slots = _slots(state, player, loc, industry, index, level, owned)
@@ -893,9 +925,13 @@ def _options(
             key = (slot * 8 + index) * 16 + level
             at_slot = options_at.get(key)
             if at_slot is None:
-                at_slot = options_at[key] = [
-                    _option(industry, slot, plan, iron) for plan in coals for iron in irons
-                ]
+                if len(coals) == 1 and len(irons) == 1:
+                    at_slot = [_option(industry, slot, coals[0], irons[0])]
+                else:
+                    at_slot = [
+                        _option(industry, slot, plan, iron) for plan in coals for iron in irons
+                    ]
+                options_at[key] = at_slot
             options = at_slot if options is None else options + at_slot
         assert options is not None
         found.append((industry, options, price + coal_price))
