@@ -25,6 +25,7 @@ from brass_rules.birmingham.network import (
     derived,
     distances_on,
     merchant_connected,
+    merchant_reach_on,
 )
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
 from brass_rules.birmingham.rules import Rule
@@ -626,28 +627,35 @@ def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> Ga
 
     Tiles emptied flip at once, whoever owns them (R-GEN-FLIP-ANYTIME, R-RES-FLIP).
     """
+    if not plan:
+        return state
+    if len(plan) == 1:  # one cube or barrel (most plans): no counting
+        return _take(state, player, plan[0], 1, resource)
     counts: dict[int, int] = {}
     for src in plan:
         counts[src] = counts.get(src, 0) + 1
     for src, n in counts.items():
-        if src >= 0:
-            state = take_resources(state, src, n)
-        elif src == MARKET_SRC:
-            if resource is Industry.COAL:
-                price = comp.COAL_MARKET.cost_to_buy(state.coal_market, n)
-                players, bank = paying(state, player, price)
-                cubes = max(0, state.coal_market - n)
-                state = changed(state, players=players, bank=bank, coal_market=cubes)
-            else:
-                price = comp.IRON_MARKET.cost_to_buy(state.iron_market, n)
-                players, bank = paying(state, player, price)
-                cubes = max(0, state.iron_market - n)
-                state = changed(state, players=players, bank=bank, iron_market=cubes)
-        else:
-            space = -2 - src
-            merchant = MerchantSlot(state.merchants[space].goods, False)
-            state = changed(state, merchants=replace_at(state.merchants, space, merchant))
+        state = _take(state, player, src, n, resource)
     return state
+
+
+def _take(state: GameState, player: int, src: int, n: int, resource: Industry) -> GameState:
+    """Take *n* cubes or barrels of *resource* from the source *src* (see :func:`consume`)."""
+    if src >= 0:
+        return take_resources(state, src, n)
+    if src == MARKET_SRC:
+        if resource is Industry.COAL:
+            price = buy_cost(_COAL_MARKET, state.coal_market, n)
+            players, bank = paying(state, player, price)
+            cubes = max(0, state.coal_market - n)
+            return changed(state, players=players, bank=bank, coal_market=cubes)
+        price = buy_cost(_IRON_MARKET, state.iron_market, n)
+        players, bank = paying(state, player, price)
+        cubes = max(0, state.iron_market - n)
+        return changed(state, players=players, bank=bank, iron_market=cubes)
+    space = -2 - src
+    merchant = MerchantSlot(state.merchants[space].goods, False)
+    return changed(state, merchants=replace_at(state.merchants, space, merchant))
 
 
 def sell_to_market(state: GameState, slot: int) -> GameState:
@@ -659,7 +667,7 @@ def sell_to_market(state: GameState, slot: int) -> GameState:
     tile = state.tiles[slot]
     assert tile is not None
     if tile.industry is Industry.COAL:
-        if not merchant_connected(state, frozenset({SLOT_LOCATION[slot]})):
+        if SLOT_LOCATION[slot] not in merchant_reach_on(state):
             return state
         spec, cubes = comp.COAL_MARKET, state.coal_market
     elif tile.industry is Industry.IRON:
