@@ -254,6 +254,44 @@ def coal_plans_from(mines: Mines, loc: int, k: int) -> list[Plan]:
     return plans_from_layers([[first]], k)
 
 
+#: Per board slot: the plan of one cube from it (one shared tuple each).
+_ONE_FROM: Final[tuple[Plan, ...]] = tuple((slot,) for slot in range(len(_B.slot_specs)))
+_ONE_FROM_MARKET: Final[Plan] = (MARKET_SRC,)
+
+
+def one_coal_plans(mines: Mines, places: tuple[int, ...]) -> list[Plan]:
+    """``coal_plans(state, frozenset(places), 1)`` given the :func:`coal_mines` of the board:
+    one cube from each of the nearest connected mines (in slot order), else from the market."""
+    best = -1
+    found: list[Plan] = []
+    for slot, _, dist in mines:
+        d = -1
+        for place in places:
+            here = dist[place]
+            if here is not None and (d < 0 or here < d):
+                d = here
+        if d < 0:
+            continue
+        if best < 0 or d < best:
+            best = d
+            found = [_ONE_FROM[slot]]
+        elif d == best:
+            found.append(_ONE_FROM[slot])
+    if not found:
+        found.append(_ONE_FROM_MARKET)
+    return found
+
+
+def mine_connected(mines: Mines, places: tuple[int, ...]) -> bool:
+    """True when a mine of *mines* (see :func:`coal_mines`) is connected to one of *places*:
+    ``coal_layers(state, frozenset(places))`` is not empty."""
+    for _, _, dist in mines:
+        for place in places:
+            if dist[place] is not None:
+                return True
+    return False
+
+
 def _coal_mines(state: GameState, facts: dict[object, Any]) -> Mines:
     """Coal mines holding coal, in slot order: (slot, cubes, distances from the mine's
     location), found once per board (*facts* is its :func:`derived` dict).

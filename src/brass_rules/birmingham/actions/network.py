@@ -13,7 +13,13 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Industry
 from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Network
-from brass_rules.birmingham.network import LINK_TOUCH, derived, has_presence, network_of
+from brass_rules.birmingham.network import (
+    LINK_TOUCH,
+    derived,
+    has_presence,
+    merchant_reach_on,
+    network_of,
+)
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
@@ -22,15 +28,15 @@ from brass_rules.birmingham.resources import (
     buy_cost,
     check_beer,
     choose_coal,
-    coal_layers,
-    coal_market_ok,
-    coal_plans,
+    coal_mines,
     consume,
     holding,
     iter_beer_plans,
     listed_plan,
     market_cost,
     market_last,
+    mine_connected,
+    one_coal_plans,
     public,
 )
 from brass_rules.birmingham.rules import Rule
@@ -45,6 +51,7 @@ _BREWERY: Final = Industry.BREWERY
 _CANAL_COST: Final = comp.CANAL_COST
 _RAIL_COST: Final = comp.RAIL_COST
 _SECOND_RAIL_COST: Final = comp.DOUBLE_RAIL_COST - comp.RAIL_COST
+_COAL_MARKET: Final = comp.COAL_MARKET
 #: Per link index: the locations it touches, as a set (the places its coal and beer serve).
 _TOUCH: Final = tuple(frozenset(touch) for touch in LINK_TOUCH)
 
@@ -100,22 +107,19 @@ def open_links(state: GameState, player: int) -> list[int]:
     hit: list[int] | None = facts.get(key)
     if hit is not None:
         return hit
-    network = network_of(state, player) if has_presence(state, player) else None
+    network = network_of(state, player)
     links = state.links
     hit = []
-    for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
-        if links[index] is None and (network is None or _touches(network, LINK_TOUCH[index])):
-            hit.append(index)
+    if not network:  # R-NET-EMPTY: anywhere
+        for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
+            if links[index] is None:
+                hit.append(index)
+    else:
+        for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
+            if links[index] is None and not network.isdisjoint(_TOUCH[index]):
+                hit.append(index)
     facts[key] = hit  # shared only once complete (threads read it, see derived)
     return hit
-
-
-def _touches(network: frozenset[int], touch: tuple[int, ...]) -> bool:
-    """True when a location of *touch* is in *network*."""
-    for loc in touch:
-        if loc in network:
-            return True
-    return False
 
 
 #: Link indices by the names of the locations at their ends (in either order).
@@ -359,13 +363,17 @@ def _steps(state: GameState, player: int, continuation: bool) -> Iterator[_Step]
         return
     if continuation and not holding(state, _BREWERY):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
+    mines = coal_mines(state)
+    reach = merchant_reach_on(state)
+    with_market = price + buy_cost(_COAL_MARKET, state.coal_market, 1)
     for link in open_links(state, player):
         places = _TOUCH[link]
-        coals = coal_plans(state, places, 1)
-        if coals[0][0] == MARKET_SRC and not coal_market_ok(state, places):
-            continue  # R-RES-COAL: no coal to be had
-        if price + market_cost(state, coals[0], ()) > money:
-            continue  # R-GEN-ATOMIC
+        coals = one_coal_plans(mines, LINK_TOUCH[link])
+        if coals[0][0] == MARKET_SRC:
+            if reach.isdisjoint(places):
+                continue  # R-RES-COAL: no coal to be had
+            if with_market > money:
+                continue  # R-GEN-ATOMIC
         beers: list[Plan | None] = [None]
         if continuation:
             srcs, caps = beer_sources(state, player, places, None)
@@ -418,12 +426,16 @@ def possible(state: GameState) -> bool:
     if comp.RAIL_COST > money:
         return False
     with_market = comp.RAIL_COST + buy_cost(comp.COAL_MARKET, state.coal_market, 1)
+    mines = coal_mines(state)
+    reach: frozenset[int] | None = None
     for link in open_links(state, player):
-        places = _TOUCH[link]
-        if coal_layers(state, places):  # a connected mine has coal: its plan comes first
+        if mine_connected(mines, LINK_TOUCH[link]):  # its plan comes first, and costs nothing
             return True
-        if with_market <= money and coal_market_ok(state, places):  # R-RES-COAL
-            return True
+        if with_market <= money:
+            if reach is None:
+                reach = merchant_reach_on(state)
+            if not reach.isdisjoint(_TOUCH[link]):  # R-RES-COAL
+                return True
     return False
 
 
