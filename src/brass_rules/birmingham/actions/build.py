@@ -7,7 +7,7 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from attrs import frozen
 
@@ -642,7 +642,8 @@ def _ready(state: GameState) -> _Ready | None:
     None when no tile on the mat may be built now."""
     player = actor(state)
     p = state.players[player]
-    levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
+    # the industries whose lowest tile may be built now, as ``index * 16 + level``
+    levels: list[int] = []
     costs = _COSTS[state.era]
     money = p.money
     mat = p.mat
@@ -650,20 +651,23 @@ def _ready(state: GameState) -> _Ready | None:
         left = mat[index]
         if not left:
             continue
-        cost = costs[index][left[0]]
+        level = left[0]
+        cost = costs[index][level]
         if 0 <= cost <= money:  # R-BUILD-ERA; and the £ cost is a quick first test
-            levels.append((INDUSTRIES[index], left[0]))
+            levels.append(index * 16 + level)
     if not levels:
         return None
-    network, reach = _reach(state, player)
-    at, prepared, board = _options_by_location(state, player, tuple(levels))
+    facts = derived(state)
+    network, reach = _reach(state, player, facts)
+    at, prepared, board = _options_by_location(state, player, tuple(levels), facts)
     return player, p, network, reach, at, prepared, board
 
 
-def _reach(state: GameState, player: int) -> tuple[frozenset[int], tuple[int, ...]]:
+def _reach(
+    state: GameState, player: int, facts: dict[object, Any]
+) -> tuple[frozenset[int], tuple[int, ...]]:
     """The network of *player* and the buildable locations in it (every buildable one when
-    it is empty), kept per board."""
-    facts = derived(state)
+    it is empty), kept in *facts*, the board's (see ``derived``)."""
     key = ("build-reach", player)
     hit: tuple[frozenset[int], tuple[int, ...]] | None = facts.get(key)
     if hit is None:
@@ -727,7 +731,7 @@ _Level = tuple[Industry, int, int, int, int, list[Plan]]
 
 
 class _Board:
-    """What :func:`_options` reads of one board (its tiles and links) and coal market, for
+    """What :func:`_options` reads of one board (its tiles and links) and markets, for
     every player: found as asked, each entry complete when stored (see ``derived``)."""
 
     def __init__(self) -> None:
@@ -743,6 +747,8 @@ class _Board:
         self.mines: Mines | None = None
         #: The locations connected to a merchant location, once asked for.
         self.merchant_reach: frozenset[int] | None = None
+        #: Per tile that may be built, as ``index * 16 + level``: its :data:`_Level`.
+        self.levels: dict[int, _Level] = {}
 
 
 assert len(INDUSTRIES) <= 8 and all(
@@ -757,28 +763,39 @@ _Ready = tuple[
 
 
 def _options_by_location(
-    state: GameState, player: int, levels: tuple[tuple[Industry, int], ...]
+    state: GameState, player: int, levels: tuple[int, ...], facts: dict[object, Any]
 ) -> tuple[dict[int, _Found], list[_Level], _Board]:
     """The :func:`_options` already found for this board (and markets and era), by location,
     the per-industry facts they share (see :data:`_Level`), and the facts of the board that
-    every player's options share."""
-    facts = derived(state)
+    every player's options share; *levels* are the tiles that may be built, as
+    ``index * 16 + level``, and *facts* the board's (see ``derived``)."""
     key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
     hit: tuple[dict[int, _Found], list[_Level], _Board] | None = facts.get(key)
     if hit is None:
-        board_key = ("build-board", state.coal_market)
+        board_key = ("build-board", state.coal_market, state.iron_market)
         board: _Board | None = facts.get(board_key)
         if board is None:
             board = facts[board_key] = _Board()
+        known = board.levels
         prepared: list[_Level] = []
-        for industry, level in levels:
-            spec = comp.TILES[(industry, level)]
-            irons = iron_plans(state, spec.iron)
-            # R-BUILD-COST: every plan listed costs the same as the first
-            price = spec.cost + market_cost(state, (), irons[0])
-            prepared.append((industry, industry.index, level, spec.coal, price, irons))
+        for code in levels:
+            found = known.get(code)
+            if found is None:
+                found = known[code] = _level(state, code)
+            prepared.append(found)
         hit = facts[key] = ({}, prepared, board)
     return hit
+
+
+def _level(state: GameState, code: int) -> _Level:
+    """The :data:`_Level` of the tile ``index * 16 + level`` *code* on the board of *state*."""
+    industry = INDUSTRIES[code >> 4]
+    level = code & 15
+    spec = comp.TILES[(industry, level)]
+    irons = iron_plans(state, spec.iron)
+    # R-BUILD-COST: every plan listed costs the same as the first
+    price = spec.cost + market_cost(state, (), irons[0])
+    return (industry, industry.index, level, spec.coal, price, irons)
 
 
 def _mine(
