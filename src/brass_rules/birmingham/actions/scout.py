@@ -76,7 +76,12 @@ def candidates(state: GameState) -> list[Scout]:
         return []
     hit = _HANDS.get(hand)
     if hit is None:
-        hit = remember(_HANDS, hand, [_move(c) for c in _threes(hand)], _HANDS_MOST)
+        known = _MOVES
+        moves: list[Scout] = []
+        for cards in _threes(hand):
+            move = known.get(cards)
+            moves.append(_move(cards) if move is None else move)
+        hit = remember(_HANDS, hand, moves, _HANDS_MOST)
     return list(hit)
 
 
@@ -88,7 +93,9 @@ def _threes(hand: tuple[str, ...]) -> list[tuple[str, str, str]]:
     it in the hand starts no set that the earlier one did not already start.
     """
     n = len(hand)
-    if any(hand[i] > hand[i + 1] for i in range(n - 1)):
+    if len(set(hand)) == n:  # no card twice: every combination is a distinct set
+        return list(combinations(hand, 3))
+    if hand != tuple(sorted(hand)):
         return list(dict.fromkeys(combinations(hand, 3)))
     out: list[tuple[str, str, str]] = []
     for i in range(n - 2):
