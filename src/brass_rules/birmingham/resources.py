@@ -74,6 +74,10 @@ _CODE_OF: Final[dict[Source, int]] = {
 def listed_plan(given: Sequence[Source]) -> Plan:
     """The internal codes of the sources of a move that ``legal_moves`` listed (each names a
     source on the board: no check), in the given order."""
+    if not given:
+        return ()
+    if len(given) == 1:
+        return (_CODE_OF[given[0]],)
     return tuple([_CODE_OF[source] for source in given])
 
 
@@ -83,6 +87,8 @@ def _market_key(code: int) -> tuple[bool, int]:
 
 def market_last(codes: Sequence[int]) -> Plan:
     """A coal or iron plan in its canonical order: board slots in slot order, then the market."""
+    if len(codes) < 2:
+        return tuple(codes)
     return tuple(sorted(codes, key=_market_key))
 
 
