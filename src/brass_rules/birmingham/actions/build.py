@@ -687,8 +687,6 @@ def _listing(state: GameState) -> list[Build]:
     player, p, network, reach, at, prepared, board = ready
     present = bool(network)
     money = p.money
-    # per location: the industries that may be built there (card aside), with their options
-    per_location: dict[int, _Here] = {}
     tiles = state.tiles
     out: list[Build] = []
     for card in distinct_cards(p.hand):
@@ -696,21 +694,14 @@ def _listing(state: GameState) -> list[Build]:
         free_only = rules.industry_card and not present
         permits = rules.permits
         for loc in reach if rules.locs is None else rules.locs:
-            here = per_location.get(loc)
-            if here is None:
-                found = at.get(loc)
-                if found is None:
-                    found = at[loc] = _options(state, player, loc, prepared, board)
-                here = per_location[loc] = [
-                    (industry, options)
-                    for industry, options, cost in found
-                    if cost <= money  # R-BUILD-COST
-                ]
-            if not here:
+            found = at.get(loc)
+            if found is None:
+                found = at[loc] = _options(state, player, loc, prepared, board)
+            if not found:
                 continue
             allowed = permits[loc]
-            for industry, options in here:
-                if industry not in allowed:
+            for industry, options, cost in found:
+                if cost > money or industry not in allowed:  # R-BUILD-COST, R-BUILD-CARD
                     continue
                 for option in options:
                     if free_only and tiles[option.slot] is not None:
@@ -722,8 +713,8 @@ def _listing(state: GameState) -> list[Build]:
     return out
 
 
-#: What may be built in a location, card aside: per industry, its options.
-_Here = list[tuple[Industry, list[_Option]]]
+#: What may be built in a location, card and money aside: per industry, its options and the
+#: price of the build.
 _Found = list[tuple[Industry, list[_Option], int]]
 #: Per industry that may be built now: the industry, its index, the level of its lowest tile,
 #: that tile's cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
@@ -943,7 +934,10 @@ def _options(
             at_slot = options_at.get(key)
             if at_slot is None:
                 if len(coals) == 1 and len(irons) == 1:
-                    at_slot = [_option(industry, slot, coals[0], irons[0])]
+                    option = _OPTIONS.get((industry, slot, coals[0], irons[0]))
+                    if option is None:
+                        option = _option(industry, slot, coals[0], irons[0])
+                    at_slot = [option]
                 else:
                     at_slot = [
                         _option(industry, slot, plan, iron) for plan in coals for iron in irons
