@@ -1,0 +1,78 @@
+"""The speed work of issue 34 keeps the listings: coal, merchant reach and slots found by the
+shortcuts give what the general functions give, on every position of random games."""
+
+from __future__ import annotations
+
+from brass_rules.birmingham.actions.build import _mine, _slot_list, _slots, _Board
+from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.enums import INDUSTRIES, Era
+from brass_rules.birmingham.network import LINK_TOUCH, merchant_reach, merchant_reach_on
+from brass_rules.birmingham.resources import (
+    _coal_plans,
+    coal_layers,
+    coal_mines,
+    coal_plans_from,
+    mine_connected,
+    one_coal_plans,
+)
+from tests.randomgames import random_steps
+
+_GAMES = ((2, 3), (3, 5), (4, 7))
+
+
+def test_coal_plans_from_the_mines_match_the_layers() -> None:
+    checked = 0
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            mines = coal_mines(before)
+            for loc in range(len(BIRMINGHAM.locations)):
+                for k in (1, 2):
+                    expected = _coal_plans(before, frozenset({loc}), k)
+                    assert coal_plans_from(mines, loc, k) == expected
+                    checked += 1
+    assert checked > 1000
+
+
+def test_one_cube_for_a_link_matches_the_coal_plans_and_layers() -> None:
+    connected = unconnected = 0
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            mines = coal_mines(before)
+            for touch in LINK_TOUCH:
+                places = frozenset(touch)
+                assert one_coal_plans(mines, touch) == _coal_plans(before, places, 1)
+                found = mine_connected(mines, touch)
+                assert found == bool(coal_layers(before, places))
+                connected += found
+                unconnected += not found
+    assert connected > 100 and unconnected > 100
+
+
+def test_merchant_reach_on_a_board_is_the_reach_of_its_links() -> None:
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            assert merchant_reach_on(before) == merchant_reach(before.links)
+
+
+def test_canal_slots_allow_only_the_slot_of_the_players_one_tile_there() -> None:
+    """``_slots`` with the player's tiles in a location (Canal Era) is ``_slot_list`` kept to
+    the slot of the player's one tile there (R-BUILD-CANAL-ONE)."""
+    limited = 0
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            if before.era is not Era.CANAL:
+                continue
+            board = _Board()
+            for player in range(players):
+                mine = _mine(board, before.tiles, player)
+                for loc, owned in mine.items():
+                    for index, industry in enumerate(INDUSTRIES):
+                        for level in (1, 2, 3):
+                            listed = _slot_list(
+                                before, before.tiles, player, industry, index, loc, level
+                            )
+                            expected = [s for s in listed if len(owned) == 1 and owned[0] == s]
+                            found = _slots(before, player, loc, industry, index, level, owned)
+                            assert found == expected
+                            limited += bool(found)
+    assert limited > 10
