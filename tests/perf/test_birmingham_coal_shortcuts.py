@@ -3,7 +3,7 @@ shortcuts give what the general functions give, on every position of random game
 
 from __future__ import annotations
 
-from brass_rules.birmingham.actions.build import _mine, _slot_list, _slots, _Board
+from brass_rules.birmingham.actions.build import _Board, _mine, _slot_list, _slots
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, Era
 from brass_rules.birmingham.network import LINK_TOUCH, merchant_reach, merchant_reach_on
