@@ -729,9 +729,6 @@ class _Board:
         #: Per ``location * 4 + cubes of coal``: the coal plans of a build there and the price
         #: of the market part of the first, or None when there is no coal to be had.
         self.coal: dict[int, tuple[list[Plan], int] | None] = {}
-        #: Per ``(slot * 8 + industry index) * 16 + level``: the options of that tile on that
-        #: slot (every coal and iron plan).
-        self.options: dict[int, list[_Option]] = {}
         #: Per player: the slots of the player's tiles, by location (the Canal limit).
         self.mine: dict[int, dict[int, tuple[int, ...]]] = {}
         #: The coal mines holding coal (see ``resources.coal_mines``), once asked for.
@@ -913,7 +910,6 @@ def _options(
     and money aside, see :func:`resolve`): every (slot, coal plan, iron plan), and the price of
     the build, which is the same for each of them."""
     shown = _SLOT_INDUSTRIES[loc]
-    options_at = board.options
     owned: tuple[int, ...] | None = None
     if state.era is _CANAL:
         owned = _mine(board, state.tiles, player).get(loc)
@@ -928,22 +924,19 @@ def _options(
         if not slots:
             continue
         coals, coal_price = coal
-        options: list[_Option] | None = None
-        for slot in slots:
-            key = (slot * 8 + index) * 16 + level
-            at_slot = options_at.get(key)
-            if at_slot is None:
-                if len(coals) == 1 and len(irons) == 1:
-                    option = _OPTIONS.get((industry, slot, coals[0], irons[0]))
-                    if option is None:
-                        option = _option(industry, slot, coals[0], irons[0])
-                    at_slot = [option]
-                else:
-                    at_slot = [
-                        _option(industry, slot, plan, iron) for plan in coals for iron in irons
-                    ]
-                options_at[key] = at_slot
-            options = at_slot if options is None else options + at_slot
-        assert options is not None
+        options: list[_Option] = []
+        if len(coals) == 1 and len(irons) == 1:  # one option per slot (most builds)
+            coal_plan = coals[0]
+            iron_plan = irons[0]
+            for slot in slots:
+                option = _OPTIONS.get((industry, slot, coal_plan, iron_plan))
+                if option is None:
+                    option = _option(industry, slot, coal_plan, iron_plan)
+                options.append(option)
+        else:
+            for slot in slots:
+                for plan in coals:
+                    for iron in irons:
+                        options.append(_option(industry, slot, plan, iron))
         found.append((industry, options, price + coal_price))
     return found
