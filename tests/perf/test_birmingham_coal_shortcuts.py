@@ -1,12 +1,19 @@
-"""The speed work of issue 34 keeps the listings: coal, merchant reach and slots found by the
-shortcuts give what the general functions give, on every position of random games."""
+"""The speed work of issue 34 keeps the listings: coal, merchant reach, slots and the facts of
+one pass over the tiles found by the shortcuts give what the general functions give, on every
+position of random games."""
 
 from __future__ import annotations
 
 from brass_rules.birmingham.actions.build import _Board, _mine, _slot_list, _slots
 from brass_rules.birmingham.board import BIRMINGHAM
-from brass_rules.birmingham.enums import INDUSTRIES, Era
-from brass_rules.birmingham.network import LINK_TOUCH, merchant_reach, merchant_reach_on
+from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Era
+from brass_rules.birmingham.network import (
+    LINK_TOUCH,
+    SLOT_LOCATION,
+    TileFacts,
+    merchant_reach,
+    merchant_reach_on,
+)
 from brass_rules.birmingham.resources import (
     _coal_plans,
     coal_layers,
@@ -76,3 +83,33 @@ def test_canal_slots_allow_only_the_slot_of_the_players_one_tile_there() -> None
                             assert found == expected
                             limited += bool(found)
     assert limited > 10
+
+
+def test_one_pass_over_the_tiles_finds_networks_holdings_and_unsold_tiles() -> None:
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            found = TileFacts(before)
+            tiles = list(enumerate(before.tiles))
+            for player in range(players):
+                links = {
+                    loc
+                    for link, owner in enumerate(before.links)
+                    if owner == player
+                    for loc in LINK_TOUCH[link]
+                }
+                own = {SLOT_LOCATION[s] for s, t in tiles if t is not None and t.owner == player}
+                assert found.networks[player] == frozenset(links | own)
+                assert found.unsold[player] == tuple(
+                    s
+                    for s, t in tiles
+                    if t is not None
+                    and t.owner == player
+                    and not t.flipped
+                    and t.industry in SELLABLE
+                )
+            for industry in INDUSTRIES:
+                assert found.holding[industry] == [
+                    (s, t.resources)
+                    for s, t in tiles
+                    if t is not None and t.industry is industry and t.resources > 0
+                ]

@@ -26,6 +26,7 @@ from brass_rules.birmingham.network import (
     distances_on,
     merchant_connected,
     merchant_reach_on,
+    tile_facts,
 )
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
 from brass_rules.birmingham.rules import Rule
@@ -178,18 +179,7 @@ def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
 
 def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
     """Tiles of *industry* holding cubes or barrels, anywhere: (slot, count) in slot order."""
-    facts = derived(state)
-    held: dict[Industry, list[tuple[int, int]]] | None = facts.get("holding")
-    if held is None:  # one pass over the board for every industry
-        held = {}
-        for slot, tile in enumerate(state.tiles):
-            if tile is not None and tile.resources > 0:
-                held.setdefault(tile.industry, []).append((slot, tile.resources))
-        facts["holding"] = held  # shared only once complete (threads read it, see derived)
-    hit = held.get(industry)
-    if hit is None:
-        hit = held[industry] = []
-    return hit
+    return tile_facts(state).holding[industry]
 
 
 # ----- coal (R-RES-COAL) ---------------------------------------------------------------------
