@@ -1,12 +1,12 @@
-"""The speed work of issue 34 keeps the listings: coal, merchant reach, slots and the facts of
-one pass over the tiles found by the shortcuts give what the general functions give, on every
-position of random games."""
+"""The speed work of issue 34 keeps the listings and the moves: coal, merchant reach, slots, the
+facts of one pass over the tiles and the coal taken from tiles, found by the shortcuts, are what
+the general functions give, on every position of random games."""
 
 from __future__ import annotations
 
 from brass_rules.birmingham.actions.build import _Board, _mine, _slot_list, _slots
 from brass_rules.birmingham.board import BIRMINGHAM
-from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Era
+from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Era, Industry
 from brass_rules.birmingham.network import (
     LINK_TOUCH,
     SLOT_LOCATION,
@@ -19,8 +19,11 @@ from brass_rules.birmingham.resources import (
     coal_layers,
     coal_mines,
     coal_plans_from,
+    consume,
+    holding,
     mine_connected,
     one_coal_plans,
+    take_on_board,
 )
 from tests.randomgames import random_steps
 
@@ -113,3 +116,21 @@ def test_one_pass_over_the_tiles_finds_networks_holdings_and_unsold_tiles() -> N
                     for s, t in tiles
                     if t is not None and t.industry is industry and t.resources > 0
                 ]
+
+
+def test_take_on_board_takes_the_tiles_part_and_counts_the_cubes_bought() -> None:
+    checked = 0
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            player = before.to_move
+            assert player is not None
+            assert take_on_board(before, player, (-1, -1), Industry.COAL) == (before, 2)
+            for slot, _ in holding(before, Industry.COAL)[:1]:
+                for plan, bought in (((slot,), 0), ((slot, -1), 1)):
+                    after, count = take_on_board(before, player, plan, Industry.COAL)
+                    assert count == bought
+                    assert after == consume(before, player, (slot,), Industry.COAL)
+                    assert after.coal_market == before.coal_market
+                    assert after.players[player].money == before.players[player].money
+                    checked += 1
+    assert checked > 100

@@ -673,6 +673,21 @@ def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> Ga
     return state
 
 
+def take_on_board(
+    state: GameState, player: int, plan: Plan, resource: Industry
+) -> tuple[GameState, int]:
+    """:func:`consume` of the sources of *plan* other than the market; and how many cubes
+    *plan* buys from the market, which the caller pays (:func:`buy_cost`, on *state*'s market)
+    and takes off the market in the copy of the state that carries out the rest of its action
+    (the cubes taken from tiles and the cubes bought change different fields)."""
+    bought = plan.count(MARKET_SRC)
+    if not bought:
+        return consume(state, player, plan, resource), 0
+    if bought < len(plan):
+        state = consume(state, player, tuple([s for s in plan if s != MARKET_SRC]), resource)
+    return state, bought
+
+
 def _take(state: GameState, player: int, src: int, n: int, resource: Industry) -> GameState:
     """Take *n* cubes or barrels of *resource* from the source *src* (see :func:`consume`)."""
     if src >= 0:

@@ -45,13 +45,13 @@ from brass_rules.birmingham.resources import (
     choose_iron,
     coal_mines,
     coal_plans_from,
-    consume,
     iron_plans,
     listed_plan,
     market_cost,
     market_last,
     public,
     sell_to_market,
+    take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, changed
@@ -60,7 +60,11 @@ from brass_rules.errors import quote
 _B: Final = BIRMINGHAM
 #: Final: the compiled build reads these as C statics, not as attributes of a class or module.
 _CANAL: Final = Era.CANAL
+_COAL: Final = Industry.COAL
+_IRON: Final = Industry.IRON
+_BREWERY: Final = Industry.BREWERY
 _COAL_MARKET: Final = comp.COAL_MARKET
+_IRON_MARKET: Final = comp.IRON_MARKET
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
@@ -457,24 +461,36 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
         assert plan is not None, bad
     player = actor(state)
     spec = comp.TILES[(move.industry, plan.level)]
-    # the coal and iron first: taking them reads neither the hand nor the money, and the
-    # amounts paid add up to the same whatever their order
-    state = consume(state, player, plan.coal, Industry.COAL)
-    state = consume(state, player, plan.iron, Industry.IRON)
-    if move.industry is Industry.BREWERY:
+    # the coal and iron of tiles first: taking them reads neither the hand nor the money; the
+    # cubes bought are paid with the tile (the amounts add up to the same whatever the order)
+    state, coal_bought = take_on_board(state, player, plan.coal, _COAL)
+    state, iron_bought = take_on_board(state, player, plan.iron, _IRON)
+    cost = spec.cost
+    coal_market = state.coal_market
+    iron_market = state.iron_market
+    if coal_bought:
+        cost += buy_cost(_COAL_MARKET, coal_market, coal_bought)
+        coal_market = max(0, coal_market - coal_bought)
+    if iron_bought:
+        cost += buy_cost(_IRON_MARKET, iron_market, iron_bought)
+        iron_market = max(0, iron_market - iron_bought)
+    if move.industry is _BREWERY:
         resources = comp.brewery_barrels(state.era)
     else:
         resources = spec.produces
-    # the card discarded, the tile paid for, off the mat and on the slot: one copy of the state
-    p, wl, wi = discarding(state, player, (move.card,), spec.cost, move.industry.index)
+    # the card discarded, the tile and cubes paid for, the tile off the mat and on the slot:
+    # one copy of the state
+    p, wl, wi = discarding(state, player, (move.card,), cost, move.industry.index)
     tile = BuiltTile(player, move.industry, plan.level, False, resources)
     state = changed(
         state,
         players=replace_at(state.players, player, p),
         tiles=replace_at(state.tiles, plan.slot, tile),
+        coal_market=coal_market,
+        iron_market=iron_market,
         wild_location=wl,
         wild_industry=wi,
-        bank=state.bank + spec.cost,
+        bank=state.bank + cost,
     )
     return sell_to_market(state, plan.slot)
 

@@ -21,15 +21,18 @@ from brass_rules.birmingham.resources import (
     Plan,
     buy_cost,
     choose_iron,
-    consume,
     iron_plans,
     listed_plan,
     market_cost,
     market_last,
     public,
+    take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
+
+_IRON: Final = Industry.IRON
+_IRON_MARKET: Final = comp.IRON_MARKET
 
 
 def can_develop(state: GameState, player: int, industry: Industry) -> bool:
@@ -108,16 +111,28 @@ def apply(state: GameState, move: Develop, plan: Plan | None = None) -> GameStat
     if plan is None:
         bad, plan = resolve(state, move)
         assert plan is not None, bad
-    iron = plan
     player = actor(state)
-    # discard the card (a second develop has none) and take the tile off the mat: one copy
-    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,))
+    # the iron of an iron works first (taking it reads neither the hand nor the mat); the iron
+    # bought is paid with the rest
+    state, bought = take_on_board(state, player, plan, _IRON)
+    if not bought:
+        cost = 0
+        iron_market = state.iron_market
+    else:
+        cost = buy_cost(_IRON_MARKET, state.iron_market, bought)
+        iron_market = max(0, state.iron_market - bought)
+    # discard the card (a second develop has none), pay and take the tile off the mat: one copy
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), cost)
     i = move.industry.index
     p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
-    state = changed(
-        state, players=replace_at(state.players, player, p), wild_location=wl, wild_industry=wi
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        iron_market=iron_market,
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank + cost,
     )
-    return consume(state, player, iron, Industry.IRON)
 
 
 def candidates(state: GameState, continuation: bool) -> list[Develop]:

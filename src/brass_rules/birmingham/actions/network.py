@@ -38,6 +38,7 @@ from brass_rules.birmingham.resources import (
     mine_connected,
     one_coal_plans,
     public,
+    take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
@@ -48,6 +49,7 @@ _B: Final = BIRMINGHAM
 _CANAL: Final = Era.CANAL
 _RAIL: Final = Era.RAIL
 _BREWERY: Final = Industry.BREWERY
+_COAL: Final = Industry.COAL
 _CANAL_COST: Final = comp.CANAL_COST
 _RAIL_COST: Final = comp.RAIL_COST
 _SECOND_RAIL_COST: Final = comp.DOUBLE_RAIL_COST - comp.RAIL_COST
@@ -325,19 +327,27 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
         bad, plan = resolve(state, move)
         assert plan is not None, bad
     player = actor(state)
+    # the coal of a mine first (taking it reads neither the hand nor the money); the coal
+    # bought is paid with the link
+    state, bought = take_on_board(state, player, plan.coal, _COAL)
+    price = plan.price
+    coal_market = state.coal_market
+    if bought:
+        price += buy_cost(_COAL_MARKET, coal_market, bought)
+        coal_market = max(0, coal_market - bought)
     # discard the card (a second link has none), pay and place the link: one copy of the state
-    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), plan.price)
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), price)
     p = changed_player(p, links_left=p.links_left - 1)
     state = changed(
         state,
         players=replace_at(state.players, player, p),
         links=replace_at(state.links, plan.link, player),
+        coal_market=coal_market,
         wild_location=wl,
         wild_industry=wi,
-        bank=state.bank + plan.price,
+        bank=state.bank + price,
     )
-    state = consume(state, player, plan.coal, Industry.COAL)
-    return consume(state, player, plan.beer, Industry.BREWERY)
+    return consume(state, player, plan.beer, _BREWERY)
 
 
 #: One legal link placement, card aside: (link index, coal plan, beer plan); None for a canal's.
