@@ -23,13 +23,20 @@ def value(state: GameState, slot: int) -> int:
     return comp.TILES[(tile.industry, tile.level)].cost // 2
 
 
+#: The tiles worth more than £0 when removed for debt (see :func:`value`).
+_WORTH_SOMETHING: Final = frozenset(key for key, spec in comp.TILES.items() if spec.cost // 2 > 0)
+
+
 def removable(state: GameState, player: int) -> list[int]:
     """The player's tiles that may be removed for debt (worth more than £0), in board order."""
-    return [
-        slot
-        for slot, tile in enumerate(state.tiles)
-        if tile is not None and tile.owner == player and value(state, slot) > 0
-    ]
+    worth = _WORTH_SOMETHING
+    found: list[int] = []
+    slot = 0
+    for tile in state.tiles:
+        if tile is not None and tile.owner == player and (tile.industry, tile.level) in worth:
+            found.append(slot)
+        slot += 1
+    return found
 
 
 def _where(ref: object) -> str:
