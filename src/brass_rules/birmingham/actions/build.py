@@ -798,7 +798,10 @@ def _level(state: GameState, code: int) -> _Level:
     spec = comp.TILES[(industry, level)]
     irons = iron_plans(state, spec.iron)
     # R-BUILD-COST: every plan listed costs the same as the first
-    price = spec.cost + market_cost(state, (), irons[0])
+    price = spec.cost
+    bought = irons[0].count(MARKET_SRC)
+    if bought:
+        price += buy_cost(_IRON_MARKET, state.iron_market, bought)
     return (industry, industry.index, level, spec.coal, price, irons)
 
 

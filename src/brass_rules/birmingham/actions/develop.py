@@ -29,7 +29,7 @@ from brass_rules.birmingham.resources import (
     take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import GameState, changed, changed_player
+from brass_rules.birmingham.state import GameState, PlayerState, changed, changed_player
 
 _IRON: Final = Industry.IRON
 _IRON_MARKET: Final = comp.IRON_MARKET
@@ -200,7 +200,8 @@ def _option(
 
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a first Develop step."""
-    return bool(state.players[actor(state)].hand) and can_continue(state)
+    p = state.players[actor(state)]
+    return bool(p.hand) and _can_develop(state, p)
 
 
 def can_continue(state: GameState) -> bool:
@@ -208,7 +209,11 @@ def can_continue(state: GameState) -> bool:
 
     *state* is the state after the previous step, marked in progress or not.
     """
-    p = state.players[actor(state)]
+    return _can_develop(state, state.players[actor(state)])
+
+
+def _can_develop(state: GameState, p: PlayerState) -> bool:
+    """:func:`can_continue` for the player *p* to move."""
     mat = p.mat
     for index in _INDICES:
         left = mat[index]

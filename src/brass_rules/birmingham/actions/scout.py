@@ -16,7 +16,11 @@ from brass_rules.birmingham.state import GameState, changed, changed_player
 
 def allowed(state: GameState) -> bool:
     """R-SCOUT, the cards discarded aside: no wild card in hand, both wild piles non-empty."""
-    hand = state.players[actor(state)].hand
+    return _allowed_with(state, state.players[actor(state)].hand)
+
+
+def _allowed_with(state: GameState, hand: tuple[str, ...]) -> bool:
+    """:func:`allowed` for the hand *hand* of the player to move."""
     return not WILD_CARDS & set(hand) and state.wild_location > 0 and state.wild_industry > 0
 
 
@@ -66,13 +70,14 @@ def apply(state: GameState, move: Scout) -> GameState:
 
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a Scout."""
-    return len(state.players[actor(state)].hand) >= 3 and allowed(state)
+    hand = state.players[actor(state)].hand
+    return len(hand) >= 3 and _allowed_with(state, hand)
 
 
 def candidates(state: GameState) -> list[Scout]:
     """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
     hand = state.players[actor(state)].hand
-    if len(hand) < 3 or not allowed(state):
+    if len(hand) < 3 or not _allowed_with(state, hand):
         return []
     hit = _HANDS.get(hand)
     if hit is None:
