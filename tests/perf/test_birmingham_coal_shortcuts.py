@@ -1,10 +1,11 @@
-"""The speed work of issue 34 keeps the listings and the moves: coal, merchant reach, slots, the
-facts of one pass over the tiles and the coal taken from tiles, found by the shortcuts, are what
-the general functions give, on every position of random games."""
+"""The speed work of issue 34 keeps the listings and the moves: coal, merchant reach, slots,
+open links, the facts of one pass over the tiles and the coal taken from tiles, found by the
+shortcuts, are what the general functions give, on every position of random games."""
 
 from __future__ import annotations
 
 from brass_rules.birmingham.actions.build import _Board, _mine, _slot_list, _slots
+from brass_rules.birmingham.actions.network import open_links
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Era, Industry
 from brass_rules.birmingham.network import (
@@ -13,6 +14,7 @@ from brass_rules.birmingham.network import (
     TileFacts,
     merchant_reach,
     merchant_reach_on,
+    network_of,
 )
 from brass_rules.birmingham.resources import (
     _coal_plans,
@@ -134,3 +136,22 @@ def test_take_on_board_takes_the_tiles_part_and_counts_the_cubes_bought() -> Non
                     assert after.players[player].money == before.players[player].money
                     checked += 1
     assert checked > 100
+
+
+def test_open_links_are_the_empty_lines_of_the_era_touching_the_network() -> None:
+    small = 0
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            rail = before.era is Era.RAIL
+            for player in range(players):
+                network = network_of(before, player)
+                small += 0 < len(network) <= 6
+                expected = [
+                    link.index
+                    for link in BIRMINGHAM.links
+                    if (link.rail if rail else link.canal)
+                    and before.links[link.index] is None
+                    and (not network or not network.isdisjoint(LINK_TOUCH[link.index]))
+                ]
+                assert open_links(before, player) == expected
+    assert small > 100

@@ -111,13 +111,22 @@ def open_links(state: GameState, player: int) -> list[int]:
         return hit
     network = network_of(state, player)
     links = state.links
+    rail = state.era is _RAIL
     hit = []
     if not network:  # R-NET-EMPTY: anywhere
-        for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
+        for index in _RAIL_LINKS if rail else _CANAL_LINKS:
+            if links[index] is None:
+                hit.append(index)
+    elif len(network) <= _FEW_PLACES:  # the lines at each place, rather than every line
+        at = _RAIL_LINKS_AT if rail else _CANAL_LINKS_AT
+        near: set[int] = set()
+        for loc in network:
+            near.update(at[loc])
+        for index in sorted(near):
             if links[index] is None:
                 hit.append(index)
     else:
-        for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
+        for index in _RAIL_LINKS if rail else _CANAL_LINKS:
             if links[index] is None and not network.isdisjoint(_TOUCH[index]):
                 hit.append(index)
     facts[key] = hit  # shared only once complete (threads read it, see derived)
@@ -133,6 +142,15 @@ _LINK_BY_ENDS: Final[dict[tuple[str, str], int]] = {
 #: The link indices of each era's kind (R-NETWORK-ADJ), in board order.
 _RAIL_LINKS: Final = tuple(space.index for space in _B.links if space.rail)
 _CANAL_LINKS: Final = tuple(space.index for space in _B.links if space.canal)
+#: Per location index: the link indices of each era's kind touching it.
+_RAIL_LINKS_AT: Final = tuple(
+    tuple(i for i in _RAIL_LINKS if loc.index in LINK_TOUCH[i]) for loc in _B.locations
+)
+_CANAL_LINKS_AT: Final = tuple(
+    tuple(i for i in _CANAL_LINKS if loc.index in LINK_TOUCH[i]) for loc in _B.locations
+)
+#: Networks of at most this many places find their open links from the lines at each place.
+_FEW_PLACES: Final = 6
 
 
 #: The farm brewery with no line of its own, and the line that connects it.
