@@ -67,6 +67,8 @@ _COAL_MARKET: Final = comp.COAL_MARKET
 _IRON_MARKET: Final = comp.IRON_MARKET
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
+_BUILDABLE_SET: Final = frozenset(_BUILDABLE)
+assert list(_BUILDABLE) == sorted(_BUILDABLE)
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
 #: Location indices by name.
 _LOCATION_INDEX: Final = {loc.name: loc.index for loc in _B.locations}
@@ -633,7 +635,9 @@ def possible(state: GameState) -> bool:
     tiles = state.tiles
     money = p.money
     for card in distinct_cards(p.hand):
-        rules = _card_reach(card)
+        rules = _CARD_REACH.get(card)
+        if rules is None:
+            rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
         for loc in reach if rules.locs is None else rules.locs:
@@ -690,7 +694,7 @@ def _reach(
         network = network_of(state, player)
         reach = _BUILDABLE
         if network:
-            reach = tuple([loc for loc in _BUILDABLE if loc in network])
+            reach = tuple(sorted(network.intersection(_BUILDABLE_SET)))
         hit = facts[key] = (network, reach)
     return hit
 
@@ -706,7 +710,9 @@ def _listing(state: GameState) -> list[Build]:
     tiles = state.tiles
     out: list[Build] = []
     for card in distinct_cards(p.hand):
-        rules = _card_reach(card)
+        rules = _CARD_REACH.get(card)
+        if rules is None:
+            rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
         for loc in reach if rules.locs is None else rules.locs:
