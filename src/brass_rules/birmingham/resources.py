@@ -715,21 +715,35 @@ def sell_to_market(state: GameState, slot: int) -> GameState:
     """
     tile = state.tiles[slot]
     assert tile is not None
-    if tile.industry is Industry.COAL:
-        if SLOT_LOCATION[slot] not in merchant_reach_on(state):
-            return state
-        spec, cubes = comp.COAL_MARKET, state.coal_market
-    elif tile.industry is Industry.IRON:
-        spec, cubes = comp.IRON_MARKET, state.iron_market
-    else:
-        return state
-    sold = min(tile.resources, spec.capacity - cubes)
+    sold, earned = market_sale(
+        state, slot, tile.industry, tile.resources, state.coal_market, state.iron_market
+    )
     if sold == 0:
         return state
-    earned = sum(spec.sell_price(cubes + i) or 0 for i in range(sold))
     players, bank = receiving(state, tile.owner, earned)
     if tile.industry is Industry.COAL:
-        state = changed(state, players=players, bank=bank, coal_market=cubes + sold)
+        state = changed(state, players=players, bank=bank, coal_market=state.coal_market + sold)
     else:
-        state = changed(state, players=players, bank=bank, iron_market=cubes + sold)
+        state = changed(state, players=players, bank=bank, iron_market=state.iron_market + sold)
     return take_resources(state, slot, sold)
+
+
+def market_sale(
+    state: GameState, slot: int, industry: Industry, cubes: int, coal_market: int, iron_market: int
+) -> tuple[int, int]:
+    """:func:`sell_to_market` as numbers: of *cubes* on a tile of *industry* on *slot* of the
+    board of *state*, how many move to the market, which holds *coal_market* coal and
+    *iron_market* iron, and the £ they earn; (0, 0) when the tile sells nothing (another
+    industry, or a coal mine with no connection to a merchant location)."""
+    if industry is Industry.COAL:
+        if SLOT_LOCATION[slot] not in merchant_reach_on(state):
+            return 0, 0
+        spec, held = _COAL_MARKET, coal_market
+    elif industry is Industry.IRON:
+        spec, held = _IRON_MARKET, iron_market
+    else:
+        return 0, 0
+    sold = min(cubes, spec.capacity - held)
+    if sold == 0:
+        return 0, 0
+    return sold, sum(spec.sell_price(held + i) or 0 for i in range(sold))

@@ -49,12 +49,18 @@ from brass_rules.birmingham.resources import (
     listed_plan,
     market_cost,
     market_last,
+    market_sale,
     public,
-    sell_to_market,
     take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, changed
+from brass_rules.birmingham.state import (
+    BuiltTile,
+    GameState,
+    PlayerState,
+    changed,
+    changed_player,
+)
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
@@ -483,8 +489,25 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
     # the card discarded, the tile and cubes paid for, the tile off the mat and on the slot:
     # one copy of the state
     p, wl, wi = discarding(state, player, (move.card,), cost, move.industry.index)
-    tile = BuiltTile(player, move.industry, plan.level, False, resources)
-    state = changed(
+    # R-RES-MARKET-SELL (as sell_to_market does once the tile is on the board): its cubes
+    # to the market, the last one flipping it, in the same copy
+    sold, earned = market_sale(state, plan.slot, move.industry, resources, coal_market, iron_market)
+    flipped = False
+    if sold != 0:
+        if move.industry is _COAL:
+            coal_market += sold
+        else:
+            iron_market += sold
+        resources -= sold
+        if resources > 0:
+            p = changed_player(p, money=p.money + earned)
+        else:  # as ops.flip: the income rises by the tile's income spaces
+            resources = 0
+            flipped = True
+            space = min(comp.LAST_SPACE, p.income_space + spec.income_spaces)
+            p = changed_player(p, money=p.money + earned, income_space=space)
+    tile = BuiltTile(player, move.industry, plan.level, flipped, resources)
+    return changed(
         state,
         players=replace_at(state.players, player, p),
         tiles=replace_at(state.tiles, plan.slot, tile),
@@ -492,9 +515,8 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
         iron_market=iron_market,
         wild_location=wl,
         wild_industry=wi,
-        bank=state.bank + cost,
+        bank=state.bank + cost - earned,
     )
-    return sell_to_market(state, plan.slot)
 
 
 # ----- legal moves ---------------------------------------------------------------------------
