@@ -849,8 +849,6 @@ def _mine(
 
 #: :func:`_coal` of a build needing no coal.
 _NO_COAL: Final[tuple[list[Plan], int]] = (NO_PLANS, 0)
-#: What :func:`_coal` finds when it has not looked yet (compared by identity).
-_UNKNOWN: Final[tuple[list[Plan], int]] = ([], -1)
 
 
 def _coal(state: GameState, loc: int, need: int, board: _Board) -> tuple[list[Plan], int] | None:
@@ -858,9 +856,8 @@ def _coal(state: GameState, loc: int, need: int, board: _Board) -> tuple[list[Pl
     the market part of the first; None when there is no coal to be had (kept in *board*)."""
     key = loc * 4 + need
     coal_at = board.coal
-    hit = coal_at.get(key, _UNKNOWN)
-    if hit is not _UNKNOWN:
-        return hit
+    if key in coal_at:
+        return coal_at[key]
     mines = board.mines
     if mines is None:
         mines = board.mines = coal_mines(state)
