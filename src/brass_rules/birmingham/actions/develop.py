@@ -18,6 +18,7 @@ from brass_rules.birmingham.interned import LIMIT, distinct_cards, per_card
 from brass_rules.birmingham.moves import Develop, Source
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
+    MARKET_SRC,
     Plan,
     buy_cost,
     choose_iron,
@@ -142,15 +143,20 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
         (None,) if continuation else distinct_cards(state.players[player].hand)
     )
     plans = iron_plans(state, 1)
-    if market_cost(state, (), plans[0]) > state.players[player].money:  # R-GEN-ATOMIC
+    p = state.players[player]
+    bought = plans[0].count(MARKET_SRC)
+    price = buy_cost(_IRON_MARKET, state.iron_market, bought) if bought else 0
+    if price > p.money:  # R-GEN-ATOMIC
         return []
-    mat = state.players[player].mat
-    options = [
-        _option(index, iron)
-        for index in _INDICES
-        if mat[index] and _DEVELOPABLE[index][mat[index][0]]  # can_develop
-        for iron in plans
-    ]
+    mat = p.mat
+    options: list[tuple[dict[str | None, Develop], Industry, tuple[Source, ...]]] = []
+    for index in _INDICES:
+        left = mat[index]
+        if left and _DEVELOPABLE[index][left[0]]:  # can_develop
+            table = _OPTIONS[index]
+            for iron in plans:
+                option = table.get(iron)
+                options.append(_option(index, iron) if option is None else option)
     out: list[Develop] = []
     for card in cards:
         for moves, industry, sources in options:
