@@ -180,16 +180,14 @@ class TileFacts:
         located: list[set[int]] = [set(by_links.get(p, ())) for p in range(players)]
         held: dict[Industry, list[tuple[int, int]]] = {industry: [] for industry in INDUSTRIES}
         unsold: list[list[int]] = [[] for _ in range(players)]
-        slot = 0
-        for tile, loc in zip(state.tiles, SLOT_LOCATION, strict=True):
+        for slot, tile in enumerate(state.tiles):
             if tile is not None:
                 owner = tile.owner
-                located[owner].add(loc)
+                located[owner].add(SLOT_LOCATION[slot])
                 if tile.resources > 0:
                     held[tile.industry].append((slot, tile.resources))
                 if not tile.flipped and tile.industry in SELLABLE:
                     unsold[owner].append(slot)
-            slot += 1
         #: Per player: the location indices of their network (R-NET-MINE).
         self.networks: tuple[frozenset[int], ...] = tuple([frozenset(s) for s in located])
         #: Per industry: its tiles holding cubes or barrels, as (slot, count) in slot order.
