@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import brass_rules as br
 from brass_rules.birmingham import components as comp
-from brass_rules.birmingham.actions import build
+from brass_rules.birmingham.actions import build, debt
 from brass_rules.birmingham.actions.build import _Board, _mine, _slot_list, _slots
 from brass_rules.birmingham.actions.network import open_links
 from brass_rules.birmingham.board import BIRMINGHAM
@@ -205,3 +205,19 @@ def test_a_build_in_one_copy_is_the_build_step_by_step() -> None:
                         before.iron_market,
                     )
     assert sold > 50
+
+
+def test_removable_tiles_are_the_players_tiles_worth_more_than_nothing() -> None:
+    found = 0
+    for players, seed in _GAMES:
+        for before, _, _ in random_steps(players, seed):
+            for player in range(players):
+                expected = [
+                    slot
+                    for slot, tile in enumerate(before.tiles)
+                    if tile is not None and tile.owner == player and debt.value(before, slot) > 0
+                ]
+                assert debt.removable(before, player) == expected
+                assert debt._any_removable(before, player) == bool(expected)
+                found += bool(expected)
+    assert found > 100

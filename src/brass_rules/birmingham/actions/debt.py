@@ -30,13 +30,20 @@ _WORTH_SOMETHING: Final = frozenset(key for key, spec in comp.TILES.items() if s
 def removable(state: GameState, player: int) -> list[int]:
     """The player's tiles that may be removed for debt (worth more than £0), in board order."""
     worth = _WORTH_SOMETHING
-    found: list[int] = []
-    slot = 0
+    return [
+        slot
+        for slot, tile in enumerate(state.tiles)
+        if tile is not None and tile.owner == player and (tile.industry, tile.level) in worth
+    ]
+
+
+def _any_removable(state: GameState, player: int) -> bool:
+    """:func:`removable` is not empty (stops at the first tile)."""
+    worth = _WORTH_SOMETHING
     for tile in state.tiles:
         if tile is not None and tile.owner == player and (tile.industry, tile.level) in worth:
-            found.append(slot)
-        slot += 1
-    return found
+            return True
+    return False
 
 
 def _where(ref: object) -> str:
@@ -73,7 +80,7 @@ def settle(state: GameState, player: int) -> GameState:
     """Pay what the player owes if they can; with no removable tile left, lose VP for the rest."""
     owed = state.debts[player]
     p = state.players[player]
-    if p.money >= owed or not removable(state, player):
+    if p.money >= owed or not _any_removable(state, player):
         paid = min(p.money, owed)  # not spending (R-FLOW-SPEND); the rest in VP, never below 0
         p = changed_player(p, money=p.money - paid, vp=max(0, p.vp - (owed - paid)))
         return changed(
