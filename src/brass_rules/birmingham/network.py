@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from brass_rules.birmingham.board import BIRMINGHAM
+from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Industry
 from brass_rules.birmingham.state import BuiltTile, GameState
 
 _B: Final = BIRMINGHAM
@@ -157,25 +158,56 @@ def distances_on(state: GameState, places: frozenset[int]) -> tuple[int | None, 
 def merchant_connected(state: GameState, places: frozenset[int]) -> bool:
     """:func:`connected_to_merchant` on the board of *state*, its merchant reach kept with the
     facts of its links."""
+    return not merchant_reach_on(state).isdisjoint(places)
+
+
+def merchant_reach_on(state: GameState) -> frozenset[int]:
+    """:func:`merchant_reach` on the board of *state*, kept with the facts of its links."""
     known = _links_facts(state.links)
     reach = known.merchant_reach
     if reach is None:
         reach = known.merchant_reach = merchant_reach(state.links)
-    return not reach.isdisjoint(places)
+    return reach
+
+
+class TileFacts:
+    """What one pass over the tiles of a board finds, for every player and industry: the
+    players' networks, the tiles holding cubes or barrels, the tiles that may be sold."""
+
+    def __init__(self, state: GameState) -> None:
+        players = len(state.players)
+        by_links = _link_networks(state.links)  # the links' part of the networks, kept
+        located: list[set[int]] = [set(by_links.get(p, ())) for p in range(players)]
+        held: dict[Industry, list[tuple[int, int]]] = {industry: [] for industry in INDUSTRIES}
+        unsold: list[list[int]] = [[] for _ in range(players)]
+        for slot, tile in enumerate(state.tiles):
+            if tile is not None:
+                owner = tile.owner
+                located[owner].add(SLOT_LOCATION[slot])
+                if tile.resources > 0:
+                    held[tile.industry].append((slot, tile.resources))
+                if not tile.flipped and tile.industry in SELLABLE:
+                    unsold[owner].append(slot)
+        #: Per player: the location indices of their network (R-NET-MINE).
+        self.networks: tuple[frozenset[int], ...] = tuple([frozenset(s) for s in located])
+        #: Per industry: its tiles holding cubes or barrels, as (slot, count) in slot order.
+        self.holding = held
+        #: Per player: the slots of their unflipped cotton mills, manufacturers and potteries.
+        self.unsold: tuple[tuple[int, ...], ...] = tuple([tuple(s) for s in unsold])
+
+
+def tile_facts(state: GameState) -> TileFacts:
+    """The :class:`TileFacts` of the board of *state* (kept per board, see :func:`derived`)."""
+    facts = derived(state)
+    hit: TileFacts | None = facts.get("tiles")
+    if hit is None:
+        hit = facts["tiles"] = TileFacts(state)  # shared only once complete
+    return hit
 
 
 def network_of(state: GameState, player: int) -> frozenset[int]:
     """Location indices in *player*'s network (R-NET-MINE): own tiles and own links' ends."""
-    facts = derived(state)
-    hit: tuple[frozenset[int], ...] | None = facts.get("networks")
-    if hit is None:  # every player's in one pass over the tiles, the links' part kept
-        by_links = _link_networks(state.links)
-        locs: list[set[int]] = [set(by_links.get(p, ())) for p in range(len(state.players))]
-        for i, tile in enumerate(state.tiles):
-            if tile is not None:
-                locs[tile.owner].add(SLOT_LOCATION[i])
-        hit = facts["networks"] = tuple(frozenset(mine) for mine in locs)
-    return hit[player]
+    return tile_facts(state).networks[player]
 
 
 def _link_networks(links: tuple[int | None, ...]) -> dict[int, frozenset[int]]:

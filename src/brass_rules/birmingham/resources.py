@@ -25,6 +25,8 @@ from brass_rules.birmingham.network import (
     derived,
     distances_on,
     merchant_connected,
+    merchant_reach_on,
+    tile_facts,
 )
 from brass_rules.birmingham.ops import paying, receiving, replace_at, take_resources
 from brass_rules.birmingham.rules import Rule
@@ -73,6 +75,10 @@ _CODE_OF: Final[dict[Source, int]] = {
 def listed_plan(given: Sequence[Source]) -> Plan:
     """The internal codes of the sources of a move that ``legal_moves`` listed (each names a
     source on the board: no check), in the given order."""
+    if not given:
+        return ()
+    if len(given) == 1:
+        return (_CODE_OF[given[0]],)
     return tuple([_CODE_OF[source] for source in given])
 
 
@@ -82,6 +88,8 @@ def _market_key(code: int) -> tuple[bool, int]:
 
 def market_last(codes: Sequence[int]) -> Plan:
     """A coal or iron plan in its canonical order: board slots in slot order, then the market."""
+    if len(codes) < 2:
+        return tuple(codes)
     return tuple(sorted(codes, key=_market_key))
 
 
@@ -171,18 +179,7 @@ def _expand(sources: Sequence[int], counts: Sequence[int]) -> Plan:
 
 def holding(state: GameState, industry: Industry) -> list[tuple[int, int]]:
     """Tiles of *industry* holding cubes or barrels, anywhere: (slot, count) in slot order."""
-    facts = derived(state)
-    held: dict[Industry, list[tuple[int, int]]] | None = facts.get("holding")
-    if held is None:  # one pass over the board for every industry
-        held = {}
-        for slot, tile in enumerate(state.tiles):
-            if tile is not None and tile.resources > 0:
-                held.setdefault(tile.industry, []).append((slot, tile.resources))
-        facts["holding"] = held  # shared only once complete (threads read it, see derived)
-    hit = held.get(industry)
-    if hit is None:
-        hit = held[industry] = []
-    return hit
+    return tile_facts(state).holding[industry]
 
 
 # ----- coal (R-RES-COAL) ---------------------------------------------------------------------
@@ -213,20 +210,85 @@ def coal_plans_at(state: GameState, loc: int, k: int) -> list[Plan]:
     that keeps the plans itself)."""
     if k == 0:
         return _NOTHING
-    by_dist: dict[int, list[tuple[int, int]]] = {}
-    for slot, cubes, dist in _coal_mines(state, derived(state)):
+    return coal_plans_from(_coal_mines(state, derived(state)), loc, k)
+
+
+#: Mines as :func:`coal_mines` lists them: (slot, cubes, distances from the mine's location).
+Mines = list[tuple[int, int, tuple[int | None, ...]]]
+
+
+def coal_mines(state: GameState) -> Mines:
+    """Coal mines holding coal, in slot order, with the distances from each (kept per board,
+    see :func:`_coal_mines`)."""
+    return _coal_mines(state, derived(state))
+
+
+def coal_plans_from(mines: Mines, loc: int, k: int) -> list[Plan]:
+    """:func:`coal_plans_at` (*k* > 0) given the :func:`coal_mines` of the board: the lists
+    of the commonest cases (no connected mine, one) are found without grouping the mines."""
+    first: tuple[int, int] | None = None  # the one connected mine, while there is only one
+    first_dist = 0
+    by_dist: dict[int, list[tuple[int, int]]] | None = None
+    for slot, cubes, dist in mines:
         d = dist[loc]
-        if d is not None:
-            if d in by_dist:
-                by_dist[d].append((slot, cubes))
-            else:
-                by_dist[d] = [(slot, cubes)]
-    return plans_from_layers([by_dist[d] for d in sorted(by_dist)], k)
+        if d is None:
+            continue
+        if by_dist is None:
+            if first is None:
+                first = (slot, cubes)
+                first_dist = d
+                continue
+            by_dist = {first_dist: [first]}
+        if d in by_dist:
+            by_dist[d].append((slot, cubes))
+        else:
+            by_dist[d] = [(slot, cubes)]
+    if by_dist is not None:
+        return plans_from_layers([by_dist[d] for d in sorted(by_dist)], k)
+    if first is None:
+        return [(MARKET_SRC,) * k]
+    return plans_from_layers([[first]], k)
 
 
-def _coal_mines(
-    state: GameState, facts: dict[object, Any]
-) -> list[tuple[int, int, tuple[int | None, ...]]]:
+#: Per board slot: the plan of one cube from it (one shared tuple each).
+_ONE_FROM: Final[tuple[Plan, ...]] = tuple((slot,) for slot in range(len(_B.slot_specs)))
+_ONE_FROM_MARKET: Final[Plan] = (MARKET_SRC,)
+
+
+def one_coal_plans(mines: Mines, places: tuple[int, ...]) -> list[Plan]:
+    """``coal_plans(state, frozenset(places), 1)`` given the :func:`coal_mines` of the board:
+    one cube from each of the nearest connected mines (in slot order), else from the market."""
+    best = -1
+    found: list[Plan] = []
+    for slot, _, dist in mines:
+        d = -1
+        for place in places:
+            here = dist[place]
+            if here is not None and (d < 0 or here < d):
+                d = here
+        if d < 0:
+            continue
+        if best < 0 or d < best:
+            best = d
+            found = [_ONE_FROM[slot]]
+        elif d == best:
+            found.append(_ONE_FROM[slot])
+    if not found:
+        found.append(_ONE_FROM_MARKET)
+    return found
+
+
+def mine_connected(mines: Mines, places: tuple[int, ...]) -> bool:
+    """True when a mine of *mines* (see :func:`coal_mines`) is connected to one of *places*:
+    ``coal_layers(state, frozenset(places))`` is not empty."""
+    for _, _, dist in mines:
+        for place in places:
+            if dist[place] is not None:
+                return True
+    return False
+
+
+def _coal_mines(state: GameState, facts: dict[object, Any]) -> Mines:
     """Coal mines holding coal, in slot order: (slot, cubes, distances from the mine's
     location), found once per board (*facts* is its :func:`derived` dict).
 
@@ -234,7 +296,7 @@ def _coal_mines(
     both ways); distances from a mine's location are kept with the links, which change less
     often than the board, and mines are fewer than the places asked about.
     """
-    mines: list[tuple[int, int, tuple[int | None, ...]]] | None = facts.get("coal_mines")
+    mines: Mines | None = facts.get("coal_mines")
     if mines is None:
         mines = [
             (slot, cubes, distances_on(state, _LOCATION_PLACES[SLOT_LOCATION[slot]]))
@@ -297,8 +359,9 @@ def plans_from_layers(layers: list[list[tuple[int, int]]], k: int) -> list[Plan]
     return [(*forced, *([MARKET_SRC] * need))]
 
 
-#: The one plan for no cubes at all.
-_NOTHING: Final[list[Plan]] = [()]
+#: The one plan for no cubes at all (shared: callers do not change it).
+NO_PLANS: Final[list[Plan]] = [()]
+_NOTHING: Final = NO_PLANS
 
 
 def coal_plans(state: GameState, places: frozenset[int], k: int) -> list[Plan]:
@@ -598,28 +661,50 @@ def consume(state: GameState, player: int, plan: Plan, resource: Industry) -> Ga
 
     Tiles emptied flip at once, whoever owns them (R-GEN-FLIP-ANYTIME, R-RES-FLIP).
     """
+    if not plan:
+        return state
+    if len(plan) == 1:  # one cube or barrel (most plans): no counting
+        return _take(state, player, plan[0], 1, resource)
     counts: dict[int, int] = {}
     for src in plan:
         counts[src] = counts.get(src, 0) + 1
     for src, n in counts.items():
-        if src >= 0:
-            state = take_resources(state, src, n)
-        elif src == MARKET_SRC:
-            if resource is Industry.COAL:
-                price = comp.COAL_MARKET.cost_to_buy(state.coal_market, n)
-                players, bank = paying(state, player, price)
-                cubes = max(0, state.coal_market - n)
-                state = changed(state, players=players, bank=bank, coal_market=cubes)
-            else:
-                price = comp.IRON_MARKET.cost_to_buy(state.iron_market, n)
-                players, bank = paying(state, player, price)
-                cubes = max(0, state.iron_market - n)
-                state = changed(state, players=players, bank=bank, iron_market=cubes)
-        else:
-            space = -2 - src
-            merchant = MerchantSlot(state.merchants[space].goods, False)
-            state = changed(state, merchants=replace_at(state.merchants, space, merchant))
+        state = _take(state, player, src, n, resource)
     return state
+
+
+def take_on_board(
+    state: GameState, player: int, plan: Plan, resource: Industry
+) -> tuple[GameState, int]:
+    """:func:`consume` of the sources of *plan* other than the market; and how many cubes
+    *plan* buys from the market, which the caller pays (:func:`buy_cost`, on *state*'s market)
+    and takes off the market in the copy of the state that carries out the rest of its action
+    (the cubes taken from tiles and the cubes bought change different fields)."""
+    bought = plan.count(MARKET_SRC)
+    if not bought:
+        return consume(state, player, plan, resource), 0
+    if bought < len(plan):
+        state = consume(state, player, tuple([s for s in plan if s != MARKET_SRC]), resource)
+    return state, bought
+
+
+def _take(state: GameState, player: int, src: int, n: int, resource: Industry) -> GameState:
+    """Take *n* cubes or barrels of *resource* from the source *src* (see :func:`consume`)."""
+    if src >= 0:
+        return take_resources(state, src, n)
+    if src == MARKET_SRC:
+        if resource is Industry.COAL:
+            price = buy_cost(_COAL_MARKET, state.coal_market, n)
+            players, bank = paying(state, player, price)
+            cubes = max(0, state.coal_market - n)
+            return changed(state, players=players, bank=bank, coal_market=cubes)
+        price = buy_cost(_IRON_MARKET, state.iron_market, n)
+        players, bank = paying(state, player, price)
+        cubes = max(0, state.iron_market - n)
+        return changed(state, players=players, bank=bank, iron_market=cubes)
+    space = -2 - src
+    merchant = MerchantSlot(state.merchants[space].goods, False)
+    return changed(state, merchants=replace_at(state.merchants, space, merchant))
 
 
 def sell_to_market(state: GameState, slot: int) -> GameState:
@@ -630,21 +715,35 @@ def sell_to_market(state: GameState, slot: int) -> GameState:
     """
     tile = state.tiles[slot]
     assert tile is not None
-    if tile.industry is Industry.COAL:
-        if not merchant_connected(state, frozenset({SLOT_LOCATION[slot]})):
-            return state
-        spec, cubes = comp.COAL_MARKET, state.coal_market
-    elif tile.industry is Industry.IRON:
-        spec, cubes = comp.IRON_MARKET, state.iron_market
-    else:
-        return state
-    sold = min(tile.resources, spec.capacity - cubes)
+    sold, earned = market_sale(
+        state, slot, tile.industry, tile.resources, state.coal_market, state.iron_market
+    )
     if sold == 0:
         return state
-    earned = sum(spec.sell_price(cubes + i) or 0 for i in range(sold))
     players, bank = receiving(state, tile.owner, earned)
     if tile.industry is Industry.COAL:
-        state = changed(state, players=players, bank=bank, coal_market=cubes + sold)
+        state = changed(state, players=players, bank=bank, coal_market=state.coal_market + sold)
     else:
-        state = changed(state, players=players, bank=bank, iron_market=cubes + sold)
+        state = changed(state, players=players, bank=bank, iron_market=state.iron_market + sold)
     return take_resources(state, slot, sold)
+
+
+def market_sale(
+    state: GameState, slot: int, industry: Industry, cubes: int, coal_market: int, iron_market: int
+) -> tuple[int, int]:
+    """:func:`sell_to_market` as numbers: of *cubes* on a tile of *industry* on *slot* of the
+    board of *state*, how many move to the market, which holds *coal_market* coal and
+    *iron_market* iron, and the £ they earn; (0, 0) when the tile sells nothing (another
+    industry, or a coal mine with no connection to a merchant location)."""
+    if industry is Industry.COAL:
+        if SLOT_LOCATION[slot] not in merchant_reach_on(state):
+            return 0, 0
+        spec, held = _COAL_MARKET, coal_market
+    elif industry is Industry.IRON:
+        spec, held = _IRON_MARKET, iron_market
+    else:
+        return 0, 0
+    sold = min(cubes, spec.capacity - held)
+    if sold == 0:
+        return 0, 0
+    return sold, sum(spec.sell_price(held + i) or 0 for i in range(sold))

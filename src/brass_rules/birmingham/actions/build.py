@@ -7,7 +7,7 @@ the market (R-RES-MARKET-SELL).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from attrs import frozen
 
@@ -31,33 +31,50 @@ from brass_rules.birmingham.network import (
     SLOT_LOCATION,
     derived,
     has_presence,
+    merchant_reach_on,
     network_of,
 )
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
+    NO_PLANS,
+    Mines,
     Plan,
+    buy_cost,
     choose_coal,
     choose_iron,
-    coal_market_ok,
-    coal_plans_at,
-    consume,
+    coal_mines,
+    coal_plans_from,
     iron_plans,
     listed_plan,
     market_cost,
     market_last,
+    market_sale,
     public,
-    sell_to_market,
+    take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, changed
+from brass_rules.birmingham.state import (
+    BuiltTile,
+    GameState,
+    PlayerState,
+    changed,
+    changed_player,
+)
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
-#: Final: the compiled build reads it as a C static, not as the enum class's attribute.
+#: Final: the compiled build reads these as C statics, not as attributes of a class or module.
 _CANAL: Final = Era.CANAL
+_COAL: Final = Industry.COAL
+_IRON: Final = Industry.IRON
+_BREWERY: Final = Industry.BREWERY
+_COAL_MARKET: Final = comp.COAL_MARKET
+_IRON_MARKET: Final = comp.IRON_MARKET
 _TOWNS: Final = tuple(loc.index for loc in _B.locations if loc.kind == TOWN)
 _BUILDABLE: Final = tuple(loc.index for loc in _B.locations if loc.kind in (TOWN, FARM_BREWERY))
+_BUILDABLE_SET: Final = frozenset(_BUILDABLE)
+assert list(_BUILDABLE) == sorted(_BUILDABLE)
 _ALL_INDUSTRIES: Final = frozenset(INDUSTRIES)
 #: Location indices by name.
 _LOCATION_INDEX: Final = {loc.name: loc.index for loc in _B.locations}
@@ -452,26 +469,54 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
         assert plan is not None, bad
     player = actor(state)
     spec = comp.TILES[(move.industry, plan.level)]
-    # the coal and iron first: taking them reads neither the hand nor the money, and the
-    # amounts paid add up to the same whatever their order
-    state = consume(state, player, plan.coal, Industry.COAL)
-    state = consume(state, player, plan.iron, Industry.IRON)
-    if move.industry is Industry.BREWERY:
+    # the coal and iron of tiles first: taking them reads neither the hand nor the money; the
+    # cubes bought are paid with the tile (the amounts add up to the same whatever the order)
+    state, coal_bought = take_on_board(state, player, plan.coal, _COAL)
+    state, iron_bought = take_on_board(state, player, plan.iron, _IRON)
+    cost = spec.cost
+    coal_market = state.coal_market
+    iron_market = state.iron_market
+    if coal_bought:
+        cost += buy_cost(_COAL_MARKET, coal_market, coal_bought)
+        coal_market = max(0, coal_market - coal_bought)
+    if iron_bought:
+        cost += buy_cost(_IRON_MARKET, iron_market, iron_bought)
+        iron_market = max(0, iron_market - iron_bought)
+    if move.industry is _BREWERY:
         resources = comp.brewery_barrels(state.era)
     else:
         resources = spec.produces
-    # the card discarded, the tile paid for, off the mat and on the slot: one copy of the state
-    p, wl, wi = discarding(state, player, (move.card,), spec.cost, move.industry.index)
-    tile = BuiltTile(player, move.industry, plan.level, False, resources)
-    state = changed(
+    # the card discarded, the tile and cubes paid for, the tile off the mat and on the slot:
+    # one copy of the state
+    p, wl, wi = discarding(state, player, (move.card,), cost, move.industry.index)
+    # R-RES-MARKET-SELL (as sell_to_market does once the tile is on the board): its cubes
+    # to the market, the last one flipping it, in the same copy
+    sold, earned = market_sale(state, plan.slot, move.industry, resources, coal_market, iron_market)
+    flipped = False
+    if sold != 0:
+        if move.industry is _COAL:
+            coal_market += sold
+        else:
+            iron_market += sold
+        resources -= sold
+        if resources > 0:
+            p = changed_player(p, money=p.money + earned)
+        else:  # as ops.flip: the income rises by the tile's income spaces
+            resources = 0
+            flipped = True
+            space = min(comp.LAST_SPACE, p.income_space + spec.income_spaces)
+            p = changed_player(p, money=p.money + earned, income_space=space)
+    tile = BuiltTile(player, move.industry, plan.level, flipped, resources)
+    return changed(
         state,
         players=replace_at(state.players, player, p),
         tiles=replace_at(state.tiles, plan.slot, tile),
+        coal_market=coal_market,
+        iron_market=iron_market,
         wild_location=wl,
         wild_industry=wi,
-        bank=state.bank + spec.cost,
+        bank=state.bank + cost - earned,
     )
-    return sell_to_market(state, plan.slot)
 
 
 # ----- legal moves ---------------------------------------------------------------------------
@@ -593,9 +638,6 @@ _COSTS: Final[dict[Era, tuple[tuple[int, ...], ...]]] = {
 }
 _INDICES: Final = tuple(range(len(INDUSTRIES)))
 
-#: Per location index: the places its coal is measured from.
-_PLACES: Final = tuple(frozenset({loc.index}) for loc in _B.locations)
-
 
 def candidates(state: GameState) -> list[Build]:
     """Every legal Build, fully specified: by card (hand order), location, industry, slot,
@@ -627,7 +669,9 @@ def possible(state: GameState) -> bool:
     tiles = state.tiles
     money = p.money
     for card in distinct_cards(p.hand):
-        rules = _card_reach(card)
+        rules = _CARD_REACH.get(card)
+        if rules is None:
+            rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
         for loc in reach if rules.locs is None else rules.locs:
@@ -652,7 +696,8 @@ def _ready(state: GameState) -> _Ready | None:
     None when no tile on the mat may be built now."""
     player = actor(state)
     p = state.players[player]
-    levels: list[tuple[Industry, int]] = []  # the industries whose lowest tile may be built now
+    # the industries whose lowest tile may be built now, as ``index * 16 + level``
+    levels: list[int] = []
     costs = _COSTS[state.era]
     money = p.money
     mat = p.mat
@@ -660,27 +705,30 @@ def _ready(state: GameState) -> _Ready | None:
         left = mat[index]
         if not left:
             continue
-        cost = costs[index][left[0]]
+        level = left[0]
+        cost = costs[index][level]
         if 0 <= cost <= money:  # R-BUILD-ERA; and the £ cost is a quick first test
-            levels.append((INDUSTRIES[index], left[0]))
+            levels.append(index * 16 + level)
     if not levels:
         return None
-    network, reach = _reach(state, player)
-    at, prepared, board = _options_by_location(state, player, tuple(levels))
+    facts = derived(state)
+    network, reach = _reach(state, player, facts)
+    at, prepared, board = _options_by_location(state, player, tuple(levels), facts)
     return player, p, network, reach, at, prepared, board
 
 
-def _reach(state: GameState, player: int) -> tuple[frozenset[int], tuple[int, ...]]:
+def _reach(
+    state: GameState, player: int, facts: dict[object, Any]
+) -> tuple[frozenset[int], tuple[int, ...]]:
     """The network of *player* and the buildable locations in it (every buildable one when
-    it is empty), kept per board."""
-    facts = derived(state)
+    it is empty), kept in *facts*, the board's (see ``derived``)."""
     key = ("build-reach", player)
     hit: tuple[frozenset[int], tuple[int, ...]] | None = facts.get(key)
     if hit is None:
         network = network_of(state, player)
         reach = _BUILDABLE
         if network:
-            reach = tuple([loc for loc in _BUILDABLE if loc in network])
+            reach = tuple(sorted(network.intersection(_BUILDABLE_SET)))
         hit = facts[key] = (network, reach)
     return hit
 
@@ -694,8 +742,6 @@ def _listing(state: GameState, wanted: dict[str, set[int]] | None = None) -> lis
     player, p, network, reach, at, prepared, board = ready
     present = bool(network)
     money = p.money
-    # per location: the industries that may be built there (card aside), with their options
-    per_location: dict[int, _Here] = {}
     tiles = state.tiles
     out: list[Build] = []
     for card in distinct_cards(p.hand):
@@ -704,27 +750,22 @@ def _listing(state: GameState, wanted: dict[str, set[int]] | None = None) -> lis
             only = wanted.get(card)
             if only is None:
                 continue
-        rules = _card_reach(card)
+        rules = _CARD_REACH.get(card)
+        if rules is None:
+            rules = _card_reach(card)
         free_only = rules.industry_card and not present
         permits = rules.permits
         for loc in reach if rules.locs is None else rules.locs:
             if only is not None and loc not in only:
                 continue
-            here = per_location.get(loc)
-            if here is None:
-                found = at.get(loc)
-                if found is None:
-                    found = at[loc] = _options(state, player, loc, prepared, board)
-                here = per_location[loc] = [
-                    (industry, options)
-                    for industry, options, cost in found
-                    if cost <= money  # R-BUILD-COST
-                ]
-            if not here:
+            found = at.get(loc)
+            if found is None:
+                found = at[loc] = _options(state, player, loc, prepared, board)
+            if not found:
                 continue
             allowed = permits[loc]
-            for industry, options in here:
-                if industry not in allowed:
+            for industry, options, cost in found:
+                if cost > money or industry not in allowed:  # R-BUILD-COST, R-BUILD-CARD
                     continue
                 for option in options:
                     if free_only and tiles[option.slot] is not None:
@@ -736,8 +777,8 @@ def _listing(state: GameState, wanted: dict[str, set[int]] | None = None) -> lis
     return out
 
 
-#: What may be built in a location, card aside: per industry, its options.
-_Here = list[tuple[Industry, list[_Option]]]
+#: What may be built in a location, card and money aside: per industry, its options and the
+#: price of the build.
 _Found = list[tuple[Industry, list[_Option], int]]
 #: Per industry that may be built now: the industry, its index, the level of its lowest tile,
 #: that tile's cubes of coal, £ cost plus the iron bought from the market, and the iron plans.
@@ -745,18 +786,21 @@ _Level = tuple[Industry, int, int, int, int, list[Plan]]
 
 
 class _Board:
-    """What :func:`_options` reads of one board (its tiles and links) and coal market, for
+    """What :func:`_options` reads of one board (its tiles and links) and markets, for
     every player: found as asked, each entry complete when stored (see ``derived``)."""
 
     def __init__(self) -> None:
         #: Per ``location * 4 + cubes of coal``: the coal plans of a build there and the price
         #: of the market part of the first, or None when there is no coal to be had.
         self.coal: dict[int, tuple[list[Plan], int] | None] = {}
-        #: Per ``(slot * 8 + industry index) * 16 + level``: the options of that tile on that
-        #: slot (every coal and iron plan).
-        self.options: dict[int, list[_Option]] = {}
         #: Per player: the slots of the player's tiles, by location (the Canal limit).
         self.mine: dict[int, dict[int, tuple[int, ...]]] = {}
+        #: The coal mines holding coal (see ``resources.coal_mines``), once asked for.
+        self.mines: Mines | None = None
+        #: The locations connected to a merchant location, once asked for.
+        self.merchant_reach: frozenset[int] | None = None
+        #: Per tile that may be built, as ``index * 16 + level``: its :data:`_Level`.
+        self.levels: dict[int, _Level] = {}
 
 
 assert len(INDUSTRIES) <= 8 and all(
@@ -771,28 +815,42 @@ _Ready = tuple[
 
 
 def _options_by_location(
-    state: GameState, player: int, levels: tuple[tuple[Industry, int], ...]
+    state: GameState, player: int, levels: tuple[int, ...], facts: dict[object, Any]
 ) -> tuple[dict[int, _Found], list[_Level], _Board]:
     """The :func:`_options` already found for this board (and markets and era), by location,
     the per-industry facts they share (see :data:`_Level`), and the facts of the board that
-    every player's options share."""
-    facts = derived(state)
+    every player's options share; *levels* are the tiles that may be built, as
+    ``index * 16 + level``, and *facts* the board's (see ``derived``)."""
     key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
     hit: tuple[dict[int, _Found], list[_Level], _Board] | None = facts.get(key)
     if hit is None:
-        board_key = ("build-board", state.coal_market)
+        board_key = ("build-board", state.coal_market, state.iron_market)
         board: _Board | None = facts.get(board_key)
         if board is None:
             board = facts[board_key] = _Board()
+        known = board.levels
         prepared: list[_Level] = []
-        for industry, level in levels:
-            spec = comp.TILES[(industry, level)]
-            irons = iron_plans(state, spec.iron)
-            # R-BUILD-COST: every plan listed costs the same as the first
-            price = spec.cost + market_cost(state, (), irons[0])
-            prepared.append((industry, industry.index, level, spec.coal, price, irons))
+        for code in levels:
+            found = known.get(code)
+            if found is None:
+                found = known[code] = _level(state, code)
+            prepared.append(found)
         hit = facts[key] = ({}, prepared, board)
     return hit
+
+
+def _level(state: GameState, code: int) -> _Level:
+    """The :data:`_Level` of the tile ``index * 16 + level`` *code* on the board of *state*."""
+    industry = INDUSTRIES[code >> 4]
+    level = code & 15
+    spec = comp.TILES[(industry, level)]
+    irons = iron_plans(state, spec.iron)
+    # R-BUILD-COST: every plan listed costs the same as the first
+    price = spec.cost
+    bought = irons[0].count(MARKET_SRC)
+    if bought:
+        price += buy_cost(_IRON_MARKET, state.iron_market, bought)
+    return (industry, industry.index, level, spec.coal, price, irons)
 
 
 def _mine(
@@ -809,19 +867,31 @@ def _mine(
     return hit
 
 
+#: :func:`_coal` of a build needing no coal.
+_NO_COAL: Final[tuple[list[Plan], int]] = (NO_PLANS, 0)
+
+
 def _coal(state: GameState, loc: int, need: int, board: _Board) -> tuple[list[Plan], int] | None:
-    """The coal plans of a build needing *need* cubes in *loc*, and the price of the market
-    part of the first; None when there is no coal to be had (kept in *board*)."""
+    """The coal plans of a build needing *need* cubes (more than 0) in *loc*, and the price of
+    the market part of the first; None when there is no coal to be had (kept in *board*)."""
     key = loc * 4 + need
     coal_at = board.coal
     if key in coal_at:
         return coal_at[key]
-    coals = coal_plans_at(state, loc, need)
-    coal: tuple[list[Plan], int] | None
-    if MARKET_SRC in coals[0] and not coal_market_ok(state, _PLACES[loc]):
-        coal = None  # R-RES-COAL: no coal to be had
-    else:
-        coal = (coals, market_cost(state, coals[0], ()))
+    mines = board.mines
+    if mines is None:
+        mines = board.mines = coal_mines(state)
+    coals = coal_plans_from(mines, loc, need)
+    first = coals[0]
+    coal: tuple[list[Plan], int] | None = (coals, 0)
+    if MARKET_SRC in first:
+        reach = board.merchant_reach
+        if reach is None:
+            reach = board.merchant_reach = merchant_reach_on(state)
+        if loc in reach:
+            coal = (coals, buy_cost(_COAL_MARKET, state.coal_market, first.count(MARKET_SRC)))
+        else:
+            coal = None  # R-RES-COAL: no coal to be had
     coal_at[key] = coal
     return coal
 
@@ -837,20 +907,31 @@ def _slots(
 ) -> list[int]:
     """The slots of *loc* the tile may go on (as ``_slot_list`` finds them), and with *owned*
     (the Canal Era: the slots of the player's tiles there) R-BUILD-CANAL-ONE."""
+    if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile there,
+        if len(owned) != 1:  # overbuilt
+            return []
+        mine = owned[0]
+        for slot, _ in _SLOTS_SHOWING[loc][index]:
+            if slot == mine:
+                if _overbuild_problem(state, player, industry, level, slot):
+                    return []
+                return [slot]
+        return []
     tiles = state.tiles
     single: list[int] = []
     shared: list[int] = []
     over: list[int] = []
     for slot, alone in _SLOTS_SHOWING[loc][index]:
         if tiles[slot] is None:
-            (single if alone else shared).append(slot)
+            if alone:
+                single.append(slot)
+            else:
+                shared.append(slot)
         elif not _overbuild_problem(state, player, industry, level, slot):
             over.append(slot)
     slots = single or shared
     if over:
-        slots = slots + over
-    if owned is not None:  # R-BUILD-CANAL-ONE: only the slot of the player's one tile
-        slots = [s for s in slots if len(owned) == 1 and owned[0] == s]
+        return slots + over
     return slots
 
 
@@ -874,7 +955,7 @@ def _any(
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown or industry not in allowed:
             continue
-        coal = _coal(state, loc, need, board)
+        coal = _coal(state, loc, need, board) if need else _NO_COAL
         if coal is None or price + coal[1] > money or not coal[0] or not irons:
             continue
         slots = _slots(state, player, loc, industry, index, level, owned)
@@ -893,7 +974,6 @@ def _options(
     and money aside, see :func:`resolve`): every (slot, coal plan, iron plan), and the price of
     the build, which is the same for each of them."""
     shown = _SLOT_INDUSTRIES[loc]
-    options_at = board.options
     owned: tuple[int, ...] | None = None
     if state.era is _CANAL:
         owned = _mine(board, state.tiles, player).get(loc)
@@ -901,22 +981,26 @@ def _options(
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown:
             continue
-        coal = _coal(state, loc, need, board)
+        coal = _coal(state, loc, need, board) if need else _NO_COAL
         if coal is None:
             continue
         slots = _slots(state, player, loc, industry, index, level, owned)
         if not slots:
             continue
         coals, coal_price = coal
-        options: list[_Option] | None = None
-        for slot in slots:
-            key = (slot * 8 + index) * 16 + level
-            at_slot = options_at.get(key)
-            if at_slot is None:
-                at_slot = options_at[key] = [
-                    _option(industry, slot, plan, iron) for plan in coals for iron in irons
-                ]
-            options = at_slot if options is None else options + at_slot
-        assert options is not None
+        options: list[_Option] = []
+        if len(coals) == 1 and len(irons) == 1:  # one option per slot (most builds)
+            coal_plan = coals[0]
+            iron_plan = irons[0]
+            for slot in slots:
+                option = _OPTIONS.get((industry, slot, coal_plan, iron_plan))
+                if option is None:
+                    option = _option(industry, slot, coal_plan, iron_plan)
+                options.append(option)
+        else:
+            for slot in slots:
+                for plan in coals:
+                    for iron in irons:
+                        options.append(_option(industry, slot, plan, iron))
         found.append((industry, options, price + coal_price))
     return found

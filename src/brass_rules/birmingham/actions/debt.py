@@ -23,13 +23,27 @@ def value(state: GameState, slot: int) -> int:
     return comp.TILES[(tile.industry, tile.level)].cost // 2
 
 
+#: The tiles worth more than £0 when removed for debt (see :func:`value`).
+_WORTH_SOMETHING: Final = frozenset(key for key, spec in comp.TILES.items() if spec.cost // 2 > 0)
+
+
 def removable(state: GameState, player: int) -> list[int]:
     """The player's tiles that may be removed for debt (worth more than £0), in board order."""
+    worth = _WORTH_SOMETHING
     return [
         slot
         for slot, tile in enumerate(state.tiles)
-        if tile is not None and tile.owner == player and value(state, slot) > 0
+        if tile is not None and tile.owner == player and (tile.industry, tile.level) in worth
     ]
+
+
+def _any_removable(state: GameState, player: int) -> bool:
+    """:func:`removable` is not empty (stops at the first tile)."""
+    worth = _WORTH_SOMETHING
+    for tile in state.tiles:
+        if tile is not None and tile.owner == player and (tile.industry, tile.level) in worth:
+            return True
+    return False
 
 
 def _where(ref: object) -> str:
@@ -68,7 +82,7 @@ def settled(
     """*p* (the record of *player* in *state*) once *owed* is paid, and the £ paid: all of it
     when they have the money; else, with no removable tile left, what they have, and VP lost
     for the rest (never below 0). None while they have money to raise by removing tiles."""
-    if p.money >= owed or not removable(state, player):
+    if p.money >= owed or not _any_removable(state, player):
         paid = min(p.money, owed)  # not spending (R-FLOW-SPEND); the rest in VP, never below 0
         return changed_player(p, money=p.money - paid, vp=max(0, p.vp - (owed - paid))), paid
     return None

@@ -18,18 +18,22 @@ from brass_rules.birmingham.interned import LIMIT, distinct_cards, per_card
 from brass_rules.birmingham.moves import Develop, Source
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
+    MARKET_SRC,
     Plan,
     buy_cost,
     choose_iron,
-    consume,
     iron_plans,
     listed_plan,
     market_cost,
     market_last,
     public,
+    take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import GameState, changed, changed_player
+from brass_rules.birmingham.state import GameState, PlayerState, changed, changed_player
+
+_IRON: Final = Industry.IRON
+_IRON_MARKET: Final = comp.IRON_MARKET
 
 
 def can_develop(state: GameState, player: int, industry: Industry) -> bool:
@@ -108,16 +112,28 @@ def apply(state: GameState, move: Develop, plan: Plan | None = None) -> GameStat
     if plan is None:
         bad, plan = resolve(state, move)
         assert plan is not None, bad
-    iron = plan
     player = actor(state)
-    # discard the card (a second develop has none) and take the tile off the mat: one copy
-    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,))
+    # the iron of an iron works first (taking it reads neither the hand nor the mat); the iron
+    # bought is paid with the rest
+    state, bought = take_on_board(state, player, plan, _IRON)
+    if not bought:
+        cost = 0
+        iron_market = state.iron_market
+    else:
+        cost = buy_cost(_IRON_MARKET, state.iron_market, bought)
+        iron_market = max(0, state.iron_market - bought)
+    # discard the card (a second develop has none), pay and take the tile off the mat: one copy
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), cost)
     i = move.industry.index
     p = changed_player(p, mat=replace_at(p.mat, i, p.mat[i][1:]))
-    state = changed(
-        state, players=replace_at(state.players, player, p), wild_location=wl, wild_industry=wi
+    return changed(
+        state,
+        players=replace_at(state.players, player, p),
+        iron_market=iron_market,
+        wild_location=wl,
+        wild_industry=wi,
+        bank=state.bank + cost,
     )
-    return consume(state, player, iron, Industry.IRON)
 
 
 def candidates(state: GameState, continuation: bool) -> list[Develop]:
@@ -127,15 +143,20 @@ def candidates(state: GameState, continuation: bool) -> list[Develop]:
         (None,) if continuation else distinct_cards(state.players[player].hand)
     )
     plans = iron_plans(state, 1)
-    if market_cost(state, (), plans[0]) > state.players[player].money:  # R-GEN-ATOMIC
+    p = state.players[player]
+    bought = plans[0].count(MARKET_SRC)
+    price = buy_cost(_IRON_MARKET, state.iron_market, bought) if bought else 0
+    if price > p.money:  # R-GEN-ATOMIC
         return []
-    mat = state.players[player].mat
-    options = [
-        _option(index, iron)
-        for index in _INDICES
-        if mat[index] and _DEVELOPABLE[index][mat[index][0]]  # can_develop
-        for iron in plans
-    ]
+    mat = p.mat
+    options: list[tuple[dict[str | None, Develop], Industry, tuple[Source, ...]]] = []
+    for index in _INDICES:
+        left = mat[index]
+        if left and _DEVELOPABLE[index][left[0]]:  # can_develop
+            table = _OPTIONS[index]
+            for iron in plans:
+                option = table.get(iron)
+                options.append(_option(index, iron) if option is None else option)
     out: list[Develop] = []
     for card in cards:
         for moves, industry, sources in options:
@@ -185,7 +206,8 @@ def _option(
 
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a first Develop step."""
-    return bool(state.players[actor(state)].hand) and can_continue(state)
+    p = state.players[actor(state)]
+    return bool(p.hand) and _can_develop(state, p)
 
 
 def can_continue(state: GameState) -> bool:
@@ -193,7 +215,11 @@ def can_continue(state: GameState) -> bool:
 
     *state* is the state after the previous step, marked in progress or not.
     """
-    p = state.players[actor(state)]
+    return _can_develop(state, state.players[actor(state)])
+
+
+def _can_develop(state: GameState, p: PlayerState) -> bool:
+    """:func:`can_continue` for the player *p* to move."""
     mat = p.mat
     for index in _INDICES:
         left = mat[index]

@@ -18,7 +18,11 @@ _ALLOWED: Final = tuple(comp.loan_space(space) is not None for space in range(co
 
 def allowed(state: GameState) -> bool:
     """R-LOAN: a loan is allowed unless the income level would fall below -10."""
-    space = state.players[actor(state)].income_space
+    return _allowed_at(state.players[actor(state)].income_space)
+
+
+def _allowed_at(space: int) -> bool:
+    """:func:`allowed` for a player whose income marker is on *space*."""
     if 0 <= space < len(_ALLOWED):
         return _ALLOWED[space]
     return comp.loan_space(space) is not None  # its error for a space off the track
@@ -54,14 +58,16 @@ def apply(state: GameState, move: Loan) -> GameState:
 
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a Loan."""
-    return bool(state.players[actor(state)].hand) and allowed(state)
+    p = state.players[actor(state)]
+    return bool(p.hand) and _allowed_at(p.income_space)
 
 
 def candidates(state: GameState) -> list[Loan]:
     """One Loan per distinct card in hand, when a loan is allowed."""
-    if not allowed(state):
+    p = state.players[actor(state)]
+    if not _allowed_at(p.income_space):
         return []
-    return [_move(card) for card in distinct_cards(state.players[actor(state)].hand)]
+    return [_move(card) for card in distinct_cards(p.hand)]
 
 
 #: Shared moves (see :mod:`~brass_rules.birmingham.interned`), by card.

@@ -13,7 +13,13 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Industry
 from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Network
-from brass_rules.birmingham.network import LINK_TOUCH, derived, has_presence, network_of
+from brass_rules.birmingham.network import (
+    LINK_TOUCH,
+    derived,
+    has_presence,
+    merchant_reach_on,
+    network_of,
+)
 from brass_rules.birmingham.ops import discarding, replace_at
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
@@ -22,16 +28,17 @@ from brass_rules.birmingham.resources import (
     buy_cost,
     check_beer,
     choose_coal,
-    coal_layers,
-    coal_market_ok,
-    coal_plans,
+    coal_mines,
     consume,
     holding,
     iter_beer_plans,
     listed_plan,
     market_cost,
     market_last,
+    mine_connected,
+    one_coal_plans,
     public,
+    take_on_board,
 )
 from brass_rules.birmingham.rules import Rule
 from brass_rules.birmingham.state import GameState, changed, changed_player
@@ -42,9 +49,11 @@ _B: Final = BIRMINGHAM
 _CANAL: Final = Era.CANAL
 _RAIL: Final = Era.RAIL
 _BREWERY: Final = Industry.BREWERY
+_COAL: Final = Industry.COAL
 _CANAL_COST: Final = comp.CANAL_COST
 _RAIL_COST: Final = comp.RAIL_COST
 _SECOND_RAIL_COST: Final = comp.DOUBLE_RAIL_COST - comp.RAIL_COST
+_COAL_MARKET: Final = comp.COAL_MARKET
 #: Per link index: the locations it touches, as a set (the places its coal and beer serve).
 _TOUCH: Final = tuple(frozenset(touch) for touch in LINK_TOUCH)
 
@@ -100,22 +109,28 @@ def open_links(state: GameState, player: int) -> list[int]:
     hit: list[int] | None = facts.get(key)
     if hit is not None:
         return hit
-    network = network_of(state, player) if has_presence(state, player) else None
+    network = network_of(state, player)
     links = state.links
+    rail = state.era is _RAIL
     hit = []
-    for index in _RAIL_LINKS if state.era is _RAIL else _CANAL_LINKS:
-        if links[index] is None and (network is None or _touches(network, LINK_TOUCH[index])):
-            hit.append(index)
+    if not network:  # R-NET-EMPTY: anywhere
+        for index in _RAIL_LINKS if rail else _CANAL_LINKS:
+            if links[index] is None:
+                hit.append(index)
+    elif len(network) <= _FEW_PLACES:  # the lines at each place, rather than every line
+        at = _RAIL_LINKS_AT if rail else _CANAL_LINKS_AT
+        near: set[int] = set()
+        for loc in network:
+            near.update(at[loc])
+        for index in sorted(near):
+            if links[index] is None:
+                hit.append(index)
+    else:
+        for index in _RAIL_LINKS if rail else _CANAL_LINKS:
+            if links[index] is None and not network.isdisjoint(_TOUCH[index]):
+                hit.append(index)
     facts[key] = hit  # shared only once complete (threads read it, see derived)
     return hit
-
-
-def _touches(network: frozenset[int], touch: tuple[int, ...]) -> bool:
-    """True when a location of *touch* is in *network*."""
-    for loc in touch:
-        if loc in network:
-            return True
-    return False
 
 
 #: Link indices by the names of the locations at their ends (in either order).
@@ -127,6 +142,15 @@ _LINK_BY_ENDS: Final[dict[tuple[str, str], int]] = {
 #: The link indices of each era's kind (R-NETWORK-ADJ), in board order.
 _RAIL_LINKS: Final = tuple(space.index for space in _B.links if space.rail)
 _CANAL_LINKS: Final = tuple(space.index for space in _B.links if space.canal)
+#: Per location index: the link indices of each era's kind touching it.
+_RAIL_LINKS_AT: Final = tuple(
+    tuple(i for i in _RAIL_LINKS if loc.index in LINK_TOUCH[i]) for loc in _B.locations
+)
+_CANAL_LINKS_AT: Final = tuple(
+    tuple(i for i in _CANAL_LINKS if loc.index in LINK_TOUCH[i]) for loc in _B.locations
+)
+#: Networks of at most this many places find their open links from the lines at each place.
+_FEW_PLACES: Final = 6
 
 
 #: The farm brewery with no line of its own, and the line that connects it.
@@ -321,19 +345,27 @@ def apply(state: GameState, move: Network, plan: _Plan | None = None) -> GameSta
         bad, plan = resolve(state, move)
         assert plan is not None, bad
     player = actor(state)
+    # the coal of a mine first (taking it reads neither the hand nor the money); the coal
+    # bought is paid with the link
+    state, bought = take_on_board(state, player, plan.coal, _COAL)
+    price = plan.price
+    coal_market = state.coal_market
+    if bought:
+        price += buy_cost(_COAL_MARKET, coal_market, bought)
+        coal_market = max(0, coal_market - bought)
     # discard the card (a second link has none), pay and place the link: one copy of the state
-    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), plan.price)
+    p, wl, wi = discarding(state, player, () if move.card is None else (move.card,), price)
     p = changed_player(p, links_left=p.links_left - 1)
     state = changed(
         state,
         players=replace_at(state.players, player, p),
         links=replace_at(state.links, plan.link, player),
+        coal_market=coal_market,
         wild_location=wl,
         wild_industry=wi,
-        bank=state.bank + plan.price,
+        bank=state.bank + price,
     )
-    state = consume(state, player, plan.coal, Industry.COAL)
-    return consume(state, player, plan.beer, Industry.BREWERY)
+    return consume(state, player, plan.beer, _BREWERY)
 
 
 #: One legal link placement, card aside: (link index, coal plan, beer plan); None for a canal's.
@@ -363,15 +395,19 @@ def _steps(
         return
     if continuation and not holding(state, _BREWERY):
         return  # R-NETWORK-RAIL: the second link needs a beer, and no brewery has any
+    mines = coal_mines(state)
+    reach = merchant_reach_on(state)
+    with_market = price + buy_cost(_COAL_MARKET, state.coal_market, 1)
     for link in open_links(state, player):
         if only is not None and link not in only:
             continue
         places = _TOUCH[link]
-        coals = coal_plans(state, places, 1)
-        if coals[0][0] == MARKET_SRC and not coal_market_ok(state, places):
-            continue  # R-RES-COAL: no coal to be had
-        if price + market_cost(state, coals[0], ()) > money:
-            continue  # R-GEN-ATOMIC
+        coals = one_coal_plans(mines, LINK_TOUCH[link])
+        if coals[0][0] == MARKET_SRC:
+            if reach.isdisjoint(places):
+                continue  # R-RES-COAL: no coal to be had
+            if with_market > money:
+                continue  # R-GEN-ATOMIC
         beers: list[Plan | None] = [None]
         if continuation:
             srcs, caps = beer_sources(state, player, places, None)
@@ -439,12 +475,16 @@ def possible(state: GameState) -> bool:
     if comp.RAIL_COST > money:
         return False
     with_market = comp.RAIL_COST + buy_cost(comp.COAL_MARKET, state.coal_market, 1)
+    mines = coal_mines(state)
+    reach: frozenset[int] | None = None
     for link in open_links(state, player):
-        places = _TOUCH[link]
-        if coal_layers(state, places):  # a connected mine has coal: its plan comes first
+        if mine_connected(mines, LINK_TOUCH[link]):  # its plan comes first, and costs nothing
             return True
-        if with_market <= money and coal_market_ok(state, places):  # R-RES-COAL
-            return True
+        if with_market <= money:
+            if reach is None:
+                reach = merchant_reach_on(state)
+            if not reach.isdisjoint(_TOUCH[link]):  # R-RES-COAL
+                return True
     return False
 
 

@@ -16,7 +16,11 @@ from brass_rules.birmingham.state import GameState, changed, changed_player
 
 def allowed(state: GameState) -> bool:
     """R-SCOUT, the cards discarded aside: no wild card in hand, both wild piles non-empty."""
-    hand = state.players[actor(state)].hand
+    return _allowed_with(state, state.players[actor(state)].hand)
+
+
+def _allowed_with(state: GameState, hand: tuple[str, ...]) -> bool:
+    """:func:`allowed` for the hand *hand* of the player to move."""
     return not WILD_CARDS & set(hand) and state.wild_location > 0 and state.wild_industry > 0
 
 
@@ -66,17 +70,23 @@ def apply(state: GameState, move: Scout) -> GameState:
 
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a Scout."""
-    return len(state.players[actor(state)].hand) >= 3 and allowed(state)
+    hand = state.players[actor(state)].hand
+    return len(hand) >= 3 and _allowed_with(state, hand)
 
 
 def candidates(state: GameState) -> list[Scout]:
     """One Scout per distinct set of three cards (sorted), when scouting is allowed."""
     hand = state.players[actor(state)].hand
-    if len(hand) < 3 or not allowed(state):
+    if len(hand) < 3 or not _allowed_with(state, hand):
         return []
     hit = _HANDS.get(hand)
     if hit is None:
-        hit = remember(_HANDS, hand, [_move(c) for c in _threes(hand)], _HANDS_MOST)
+        known = _MOVES
+        moves: list[Scout] = []
+        for cards in _threes(hand):
+            move = known.get(cards)
+            moves.append(_move(cards) if move is None else move)
+        hit = remember(_HANDS, hand, moves, _HANDS_MOST)
     return list(hit)
 
 
@@ -88,7 +98,9 @@ def _threes(hand: tuple[str, ...]) -> list[tuple[str, str, str]]:
     it in the hand starts no set that the earlier one did not already start.
     """
     n = len(hand)
-    if any(hand[i] > hand[i + 1] for i in range(n - 1)):
+    if len(set(hand)) == n:  # no card twice: every combination is a distinct set
+        return list(combinations(hand, 3))
+    if hand != tuple(sorted(hand)):
         return list(dict.fromkeys(combinations(hand, 3)))
     out: list[tuple[str, str, str]] = []
     for i in range(n - 2):

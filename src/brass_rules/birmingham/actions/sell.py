@@ -21,7 +21,7 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Industry
 from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Sell, TileRef
-from brass_rules.birmingham.network import SLOT_LOCATION, derived, distances_on
+from brass_rules.birmingham.network import SLOT_LOCATION, distances_on, tile_facts
 from brass_rules.birmingham.ops import discard, flip, gain_vp, raise_income, receive, take_from_mat
 from brass_rules.birmingham.resources import (
     MERCHANT_REFS,
@@ -384,15 +384,7 @@ _Step = tuple[int, int, Plan, Industry | None]
 def _unsold(state: GameState, player: int) -> tuple[int, ...]:
     """The slots of *player*'s unflipped cotton mills, manufacturers and potteries, in board
     order (found once per board for every player, see ``derived``)."""
-    facts = derived(state)
-    hit: tuple[tuple[int, ...], ...] | None = facts.get("unsold")
-    if hit is None:
-        found: list[list[int]] = [[] for _ in state.players]
-        for slot, tile in enumerate(state.tiles):
-            if tile is not None and not tile.flipped and tile.industry in SELLABLE:
-                found[tile.owner].append(slot)
-        hit = facts["unsold"] = tuple(tuple(slots) for slots in found)
-    return hit[player]
+    return tile_facts(state).unsold[player]
 
 
 def _steps(state: GameState, player: int) -> Iterator[_Step]:
