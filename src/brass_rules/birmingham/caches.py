@@ -8,9 +8,10 @@ other threads play, and results never change, only the time the next calls take.
 ==================================  ===========================================================
 Cache                               Holds (bound)
 ==================================  ===========================================================
-``network`` board facts             per board (tiles and links, by identity): networks, open
-                                    links, coal layers and plans, iron plans, build options
-                                    (the last 4 boards)
+``network`` board facts             per board (tiles and links, by identity): the tile facts
+                                    (networks, tiles holding cubes or barrels, unsold tiles),
+                                    open links, coal mines' plans, iron plans and prices, build
+                                    options per location (the last 4 boards)
 ``network`` links facts             per tuple of links (by identity): adjacency, distances,
                                     merchant reach (the last 8); by value: 4,096 adjacencies,
                                     16,384 distances, 4,096 merchant reaches (least recently
