@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache, lru_cache
+from functools import cache
 from itertools import combinations
 
 from attrs import frozen
@@ -16,7 +16,7 @@ from brass_rules.le_havre.buildings.base import (
     progress,
     set_of,
 )
-from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
+from brass_rules.le_havre.data.goods import ENERGY, GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns
 from brass_rules.le_havre.payments import energy_of, energy_options
@@ -86,7 +86,17 @@ class Upgrade:
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool:
         """Whether an upgrade is possible holding *goods* (see ``base.usable_on_entry``)."""
-        return _can_upgrade(self, goods, owns(state, player, WIND_FARM))
+        return self.can_upgrade(goods, owns(state, player, WIND_FARM))
+
+    def can_upgrade(self, goods: Bag, wind_farm: bool) -> bool:
+        """Whether :meth:`steps` lists an option (found without listing them): upgrading one
+        good is, if any number is, as the energy charged never falls as n grows and the energy
+        left never grows."""
+        held = goods[self.good]
+        if held < 1 or (self.limit is not None and self.limit < 1):
+            return False
+        need = energy_charged(self.energy(1), wind_farm)
+        return need <= 0 or energy_of(goods) - ENERGY.get(self.good, 0) >= need
 
     def steps(self, goods: Bag, wind_farm: bool, only: int | None = None) -> Iterator[Act]:
         """The options of a player holding *goods* and owning the Wind Farm or not."""
@@ -111,11 +121,6 @@ class Upgrade:
         n = act.give[self.good]
         got = of_one(UPGRADE_OF[self.good], n).plus(self.extra(n))
         return done_trading(state, player, act.give.plus(act.energy), got, self.francs(n))
-
-
-@lru_cache(maxsize=4096)
-def _can_upgrade(upgrade: Upgrade, goods: Bag, wind_farm: bool) -> bool:
-    return next(upgrade.steps(goods, wind_farm), None) is not None
 
 
 @frozen
