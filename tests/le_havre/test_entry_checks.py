@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from brass_rules.le_havre.bag import Bag
+from brass_rules.le_havre.bag import Bag, _shifted
 from brass_rules.le_havre.buildings import EFFECTS
 from brass_rules.le_havre.buildings.families import Upgrade
 from brass_rules.le_havre.buildings.start import _cost, build_options, can_build
@@ -112,3 +112,13 @@ def test_can_build_is_whether_a_build_exists() -> None:
                 assert answer == (next(build_options(s, me, sawmill), None) is not None)
                 answers.add(answer)
     assert answers == {True, False}
+
+
+def test_the_native_sum_and_difference_of_counts() -> None:
+    """``_shifted``, the compiled build's ``Bag.plus``/``minus``, is ``map(add/sub)``."""
+    rng = random.Random(38)
+    for a, b in zip(_holdings(rng, 100), _holdings(rng, 100), strict=True):
+        total = tuple(x + y for x, y in zip(a.counts, b.counts, strict=True))
+        left = tuple(x - y for x, y in zip(a.counts, b.counts, strict=True))
+        assert _shifted(a.counts, b.counts, 1) == total == a.plus(b).counts
+        assert _shifted(a.counts, b.counts, -1) == left == a.minus(b).counts
