@@ -10,10 +10,11 @@ from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.buildings import effect_of
 from brass_rules.le_havre.buildings.base import (
     Effect,
+    EntryCheck,
     always_usable,
+    entry_check,
     first_options,
     usable,
-    usable_on_entry,
 )
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.fees import fee_choices, fee_paid
@@ -72,7 +73,9 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
         options = fee_choices(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
-    if not _can_act(effect, state, player, move, owner):
+    usage = _usage(b)
+    assert usage is not None
+    if not _can_act(usage, state, player, b, move.food, move.francs, owner):
         return (
             violation(LHRule.ENTER_USABLE, f"You could not carry out the {card.name}'s action."),
         )
@@ -119,35 +122,42 @@ def _entries(state: GameState) -> Iterator[Enter]:
         usage = _usage(b)
         if usage is None:
             continue
-        effect, always = usage
+        always = usage[1]
         fees = _OWN_FEE if owner == player else fee_choices(p.goods, p.francs, b)
         for food, francs in fees:
-            move = Enter(b, food, francs)
-            if always or _can_act(effect, state, player, move, owner):
-                yield move
+            if always or _can_act(usage, state, player, b, food, francs, owner):
+                yield Enter(b, food, francs)
+
+
+#: What entering a building asks of its effect: the effect, whether it is always usable, and
+#: its ``entry_usable`` (see ``base.usable_on_entry``).
+Usage = tuple[Effect, bool, EntryCheck | None]
 
 
 @cache
-def _usage(building: str) -> tuple[Effect, bool] | None:
-    """The effect of a building that may be entered, and whether it is always usable (``None``
-    for a card without an action or a fee: LH-ENTER-LOCKED)."""
+def _usage(building: str) -> Usage | None:
+    """What entering a building asks of its effect (``None`` for a card without an action or a
+    fee: LH-ENTER-LOCKED)."""
     effect = effect_of(building)
     if effect is None or BY_ID[building].fee is None:
         return None
-    return effect, always_usable(effect)
+    return effect, always_usable(effect), entry_check(effect)
 
 
-def _can_act(effect: Effect, state: GameState, player: int, move: Enter, owner: int) -> bool:
-    """LH-ENTER-USABLE: whether the action has an option once the fee is paid (asked of the
-    effect with the player's goods and francs after the fee when it can tell that way, else of
-    the entered state)."""
-    p = state.players[player]
-    answer = usable_on_entry(
-        effect, state, player, move.building, p.goods.minus(move.food), p.francs - move.francs
-    )
-    if answer is None:
-        return usable(effect, _entered(state, player, move, owner), player)
-    return answer
+def _can_act(
+    usage: Usage, state: GameState, player: int, b: str, food: Bag, francs: int, owner: int
+) -> bool:
+    """LH-ENTER-USABLE: whether the action of *b* (its *usage*) has an option once the fee of
+    *food* and *francs* is paid (asked of the effect with the player's goods and francs after
+    the fee when it can tell that way, as ``base.usable_on_entry``, else of the entered
+    state)."""
+    effect, _always, check = usage
+    if check is not None:
+        p = state.players[player]
+        answer = check(state, player, b, p.goods.minus(food), p.francs - francs)
+        if answer is not None:
+            return answer
+    return usable(effect, _entered(state, player, Enter(b, food, francs), owner), player)
 
 
 _OWN_FEE: tuple[tuple[Bag, int]] = ((EMPTY, 0),)
