@@ -6,14 +6,20 @@ from __future__ import annotations
 import random
 
 import pytest
+from attrs import evolve
 
-from brass_rules.le_havre.bag import Bag, _shifted
+from brass_rules import le_havre as lh
+from brass_rules.le_havre.actions.enter import _entered
+from brass_rules.le_havre.bag import EMPTY, Bag, _shifted
 from brass_rules.le_havre.buildings import EFFECTS
+from brass_rules.le_havre.buildings.base import entry_check, usable
 from brass_rules.le_havre.buildings.families import Upgrade
 from brass_rules.le_havre.buildings.start import _cost, build_options, can_build
-from brass_rules.le_havre.data import BY_ID
+from brass_rules.le_havre.data import BY_ID, YACHT
 from brass_rules.le_havre.data.goods import GOODS
-from brass_rules.le_havre.data.ships import SHIP_TYPES
+from brass_rules.le_havre.data.ships import SHIP_TYPES, SHIPS
+from brass_rules.le_havre.moves import Enter
+from brass_rules.le_havre.ops import TOWN
 from brass_rules.le_havre.payments import (
     can_pay_energy,
     energy_options,
@@ -21,7 +27,7 @@ from brass_rules.le_havre.payments import (
     material_options,
     meets,
 )
-from tests.le_havre.builder import game, own, with_player
+from tests.le_havre.builder import game, own, town, with_player
 
 
 def _holdings(rng: random.Random, n: int) -> list[Bag]:
@@ -122,3 +128,75 @@ def test_the_native_sum_and_difference_of_counts() -> None:
         left = tuple(x - y for x, y in zip(a.counts, b.counts, strict=True))
         assert _shifted(a.counts, b.counts, 1) == total == a.plus(b).counts
         assert _shifted(a.counts, b.counts, -1) == left == a.minus(b).counts
+
+
+def _positions(players: int, seed: int, every: int) -> list[lh.GameState]:
+    rng = random.Random(seed)
+    state = lh.new_game(players, seed)
+    out = []
+    while not state.is_over:
+        if rng.random() < 1 / every:
+            out.append(state)
+        state = lh.apply(state, rng.choice(lh.legal_moves(state)))
+    return out
+
+
+def _varied(state: lh.GameState, rng: random.Random) -> lh.GameState:
+    """*state* with the active player's goods and francs drawn at random, and at times the
+    Wind Farm his, the Luxury Yacht in the town with iron ships his, or a wharf modernised."""
+    me = state.active
+    state = with_player(state, me, goods=_holdings(rng, 1)[0], francs=rng.randint(0, 20))
+    if rng.random() < 0.3:
+        state = own(state, me, "033")
+    if rng.random() < 0.2:
+        iron = tuple(s for s in SHIPS if SHIPS[s].type == "iron")[: rng.randint(0, 2)]
+        state = with_player(state, me, ships=tuple(sorted(iron)))
+        state = town(state, YACHT)
+    if rng.random() < 0.3:
+        state = evolve(state, modernised=rng.choice(((), ("12",), ("12", "17"))))
+    return state
+
+
+@pytest.mark.rule("LH-ENTER-USABLE")
+def test_every_entry_check_answers_as_the_entered_state() -> None:
+    """Each effect's ``entry_usable`` (when it answers) is ``usable`` of the entered state."""
+    rng = random.Random(39)
+    checks = {b: (e, entry_check(e)) for b, e in EFFECTS.items()}
+    answered: dict[str, set[bool]] = {}
+    for players, seed in ((4, 40), (3, 41), (2, 42)):
+        for position in _positions(players, seed, 6):
+            state = _varied(position, rng)
+            me = state.active
+            goods, francs = state.players[me].goods, state.players[me].francs
+            for b, (effect, check) in checks.items():
+                if check is None:
+                    continue
+                quick = check(state, me, b, goods, francs)
+                if quick is None:
+                    continue
+                entered = _entered(state, me, Enter(b, EMPTY, 0), TOWN)
+                assert quick == usable(effect, entered, me), (b, goods, francs)
+                answered.setdefault(type(effect).__name__, set()).add(quick)
+    both = {"Builder", "Upgrade", "Wharf", "ShippingLine", "BusinessOffice", "ChooseDistinct"}
+    assert all(answered.get(name) == {True, False} for name in both), answered
+
+
+@pytest.mark.rule("LH-SHIP-SHIPPING")
+def test_the_shipping_lines_check_keeps_the_energy_for_the_ship() -> None:
+    shipping = EFFECTS["18"]
+    state = game(2)
+    me = state.active
+    state = with_player(state, me, ships=("S01",))
+    for goods, expected in (
+        (Bag.of(wood=3), False),  # loading a wood leaves 2 energy of the 3 the ship needs
+        (Bag.of(wood=4), True),
+        (Bag.of(wood=3, fish=1), True),  # the fish is loaded
+        (Bag.of(coal=1), False),
+        (Bag.of(coal=1, charcoal=1), True),
+        (EMPTY, False),
+    ):
+        s = with_player(state, me, goods=goods)
+        check = entry_check(shipping)
+        assert check is not None
+        assert check(s, me, "18", goods, 0) is expected, goods
+        assert usable(shipping, _entered(s, me, Enter("18", EMPTY, 0), TOWN), me) is expected

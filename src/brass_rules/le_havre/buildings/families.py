@@ -222,12 +222,20 @@ class ChooseDistinct:
 
     goods: tuple[str, ...]
     count: Callable[[GameState, int], int]
+    before_entry: bool = False
+    """The count reads nothing entering changes (as ``FixedGain.before_entry``)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         k = min(len(self.goods), self.count(state, player))
         if k <= 0:
             return ()
         return _distinct(self.goods, k)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool | None:
+        """:meth:`options` of the position before entering, if :attr:`before_entry`."""
+        return bool(self.options(state, player)) if self.before_entry else None
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         return done_trading(state, player, EMPTY, act.take)

@@ -221,6 +221,7 @@ SPECIAL: Final[dict[str, Effect]] = {
     "027": ChooseDistinct(
         ("smoked_fish", "charcoal", "brick", "bread", "meat", "coke", "leather"),
         lambda s, p: count_kind(s, p, "craft"),
+        before_entry=True,
     ),
     "028": SaleSets(Bag.of(wood=1, grain=1), 3, 4),
     "029": HaulageFirm(),
