@@ -28,6 +28,21 @@ def fee_choices(goods: Bag, francs: int, building: str) -> tuple[tuple[Bag, int]
         if building not in BY_ID:
             raise KeyError(building)
         return ()
+    return paying(goods, francs, fee)
+
+
+#: A fee as (francs, food, franc alternative): see ``data.types.Fee``.
+FeeTerms = tuple[int, int, int]
+
+
+def fee_of(building: str) -> FeeTerms | None:
+    """The terms of a building's fee (``None``: the card has none)."""
+    return _FEES.get(building)
+
+
+def paying(goods: Bag, francs: int, fee: FeeTerms) -> tuple[tuple[Bag, int], ...]:
+    """:func:`fee_choices` of a fee of terms *fee* (:func:`fee_of`): the same for every
+    building with that fee."""
     in_francs, food, or_francs = fee
     if in_francs:
         return _in_francs(in_francs) if francs >= in_francs else ()
@@ -42,7 +57,7 @@ def fee_choices(goods: Bag, francs: int, building: str) -> tuple[tuple[Bag, int]
 
 
 #: (francs, food, franc alternative) of each building's fee (a card without one is absent).
-_FEES: Final[dict[str, tuple[int, int, int]]] = {
+_FEES: Final[dict[str, FeeTerms]] = {
     card_id: (card.fee.francs, card.fee.food, card.fee.or_francs)
     for card_id, card in BY_ID.items()
     if card.fee is not None

@@ -17,7 +17,7 @@ from brass_rules.le_havre.buildings.base import (
     usable,
 )
 from brass_rules.le_havre.data import BY_ID
-from brass_rules.le_havre.fees import fee_choices, fee_paid
+from brass_rules.le_havre.fees import FeeTerms, fee_choices, fee_of, fee_paid, paying
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
 from brass_rules.le_havre.moves import Enter
 from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, replace_at
@@ -116,6 +116,7 @@ def _entries(state: GameState) -> Iterator[Enter]:
     discs = {p.disc} if state.final else {q.disc for q in state.players}
     owners = [(b, TOWN) for b in state.town]
     owners += [(b, i) for i, q in enumerate(state.players) for b in q.buildings]
+    payments: dict[FeeTerms, tuple[tuple[Bag, int], ...]] = {}  # per fee: many buildings share one
     for b, owner in owners:
         if b in discs:
             continue
@@ -123,25 +124,30 @@ def _entries(state: GameState) -> Iterator[Enter]:
         if usage is None:
             continue
         always = usage[1]
-        fees = _OWN_FEE if owner == player else fee_choices(p.goods, p.francs, b)
+        fee = usage[3]
+        fees = _OWN_FEE if owner == player else payments.get(fee)
+        if fees is None:
+            fees = paying(p.goods, p.francs, fee)
+            payments[fee] = fees
         for food, francs in fees:
             if always or _can_act(usage, state, player, b, food, francs, owner):
                 yield Enter(b, food, francs)
 
 
-#: What entering a building asks of its effect: the effect, whether it is always usable, and
-#: its ``entry_usable`` (see ``base.usable_on_entry``).
-Usage = tuple[Effect, bool, EntryCheck | None]
+#: What entering a building asks: its effect, whether that is always usable, its
+#: ``entry_usable`` (see ``base.usable_on_entry``), and the terms of its fee.
+Usage = tuple[Effect, bool, EntryCheck | None, FeeTerms]
 
 
 @cache
 def _usage(building: str) -> Usage | None:
-    """What entering a building asks of its effect (``None`` for a card without an action or a
-    fee: LH-ENTER-LOCKED)."""
+    """What entering a building asks (``None`` for a card without an action or a fee:
+    LH-ENTER-LOCKED)."""
     effect = effect_of(building)
-    if effect is None or BY_ID[building].fee is None:
+    fee = fee_of(building)
+    if effect is None or fee is None:
         return None
-    return effect, always_usable(effect), entry_check(effect)
+    return effect, always_usable(effect), entry_check(effect), fee
 
 
 def _can_act(
@@ -151,7 +157,7 @@ def _can_act(
     *food* and *francs* is paid (asked of the effect with the player's goods and francs after
     the fee when it can tell that way, as ``base.usable_on_entry``, else of the entered
     state)."""
-    effect, _always, check = usage
+    effect, _always, check, _fee = usage
     if check is not None:
         p = state.players[player]
         answer = check(state, player, b, p.goods.minus(food), p.francs - francs)
