@@ -12,8 +12,8 @@ Cache                             Holds (bound)
 payments                          the ways to pay food, energy and building materials from a
                                   player's goods, and what each cost takes (4,096 each, least
                                   recently used first)
-holdings                          the worth of a player's cards, the food feeds of a payment
-                                  (4,096 each)
+holdings                          the worth of a player's cards, the food feeds of a payment,
+                                  the move entering a building with a fee paid (4,096 each)
 rounds and supply                 the ships' food, the offers after a supply tile, interest
                                   still due, a sale's act (1,024 each)
 card facts                        per card or good of the game's data: its price, its Buy, its
@@ -66,6 +66,7 @@ _MEMOS: tuple[Any, ...] = (
     buy._buy,
     enter._started,
     enter._usage,
+    enter._enter,
 )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
@@ -131,7 +131,13 @@ def _entries(state: GameState) -> Iterator[Enter]:
             payments[fee] = fees
         for food, francs in fees:
             if always or _can_act(usage, state, player, b, food, francs, owner):
-                yield Enter(b, food, francs)
+                yield _enter(b, food, francs)
+
+
+@lru_cache(maxsize=4096)
+def _enter(building: str, food: Bag, francs: int) -> Enter:
+    """``Enter(building, food, francs)`` (shared: moves are immutable)."""
+    return Enter(building, food, francs)
 
 
 #: What entering a building asks: its effect, whether that is always usable, its

@@ -146,8 +146,12 @@ class SaleSets:
         return self._most(goods) >= 1
 
     def _most(self, goods: Bag) -> int:
-        """The most sets that may be sold from *goods*."""
-        top = min(goods[g] // n for g, n in self.unit.pairs())
+        """The most sets that may be sold from *goods* (the unit holds some good)."""
+        counts = goods.counts
+        top = -1
+        for i, n in enumerate(self.unit.counts):
+            if n and (top < 0 or counts[i] // n < top):
+                top = counts[i] // n
         return top if self.limit is None else min(top, self.limit)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
