@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from attrs import frozen
 
@@ -43,20 +44,28 @@ class FixedGain:
     before entering (``base.usable_on_entry``; a test compares)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        if self.condition is not None and not self.condition(state, player):
-            return ()
-        goods, francs = self.gains(state, player)
-        return (Act(),) if goods.total() or francs else ()
+        return _ONE_STEP if self._gains_some(state, player) else ()
 
     def entry_usable(
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool | None:
         """:meth:`options` of the position before entering, if :attr:`before_entry`."""
-        return bool(self.options(state, player)) if self.before_entry else None
+        return self._gains_some(state, player) if self.before_entry else None
+
+    def _gains_some(self, state: GameState, player: int) -> bool:
+        """Whether the action has its option: the condition holds and the gain is not empty."""
+        if self.condition is not None and not self.condition(state, player):
+            return False
+        goods, francs = self.gains(state, player)
+        return bool(francs) or goods.total() > 0
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         goods, francs = self.gains(state, player)
         return done_trading(state, player, EMPTY, goods, francs)
+
+
+#: The only option of a gain (shared: moves are immutable).
+_ONE_STEP: Final = (Act(),)
 
 
 def fixed(goods: Bag, francs: int = 0) -> FixedGain:
