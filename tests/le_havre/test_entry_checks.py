@@ -22,7 +22,9 @@ from brass_rules.le_havre.moves import Enter
 from brass_rules.le_havre.ops import TOWN
 from brass_rules.le_havre.payments import (
     can_pay_energy,
+    can_pay_food,
     energy_options,
+    food_options,
     material_needs,
     material_options,
     meets,
@@ -84,6 +86,19 @@ def test_can_pay_energy_is_whether_an_energy_payment_exists() -> None:
             answer = can_pay_energy(goods, amount)
             assert answer == bool(energy_options(goods, amount)), (goods, amount)
             answers.add(answer)
+    assert answers == {True, False}
+
+
+@pytest.mark.rule("LH-PAY-FOOD")
+def test_can_pay_food_is_whether_a_food_payment_exists() -> None:
+    rng = random.Random(43)
+    answers = set()
+    for goods in _holdings(rng, 300):
+        for francs in (0, 1, 2, 5):
+            for amount in range(-1, 12):
+                answer = can_pay_food(goods, francs, amount)
+                assert answer == bool(food_options(goods, francs, amount)), (goods, amount)
+                answers.add(answer)
     assert answers == {True, False}
 
 

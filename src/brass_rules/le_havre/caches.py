@@ -65,7 +65,6 @@ _MEMOS: tuple[Any, ...] = (
     buy._list_price,
     buy._buy,
     enter._started,
-    enter._usage,
     enter._enter,
 )
 

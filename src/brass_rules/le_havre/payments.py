@@ -200,6 +200,12 @@ def meets(counts: tuple[int, ...], needs: Needs) -> bool:
     return True
 
 
+def can_pay_food(goods: Bag, francs: int, amount: int) -> bool:
+    """Whether :func:`food_options` lists a payment of *amount* food (without listing them):
+    the food tokens and the francs are worth enough together."""
+    return amount <= 0 or food_of(goods) + francs >= amount
+
+
 def can_pay_energy(goods: Bag, amount: int) -> bool:
     """Whether :func:`energy_options` lists a payment of *amount* energy (without listing
     them): a set with none superfluous is left once the least valuable tokens are dropped."""

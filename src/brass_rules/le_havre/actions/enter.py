@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache, lru_cache
+from typing import Final
 
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.buildings import effect_of
+from brass_rules.le_havre.buildings import EFFECTS, effect_of
 from brass_rules.le_havre.buildings.base import (
     Effect,
     EntryCheck,
@@ -73,7 +74,7 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
         options = fee_choices(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
-    usage = _usage(b)
+    usage = _USAGES.get(b)
     assert usage is not None
     if not _can_act(usage, state, player, b, move.food, move.francs, owner):
         return (
@@ -120,7 +121,7 @@ def _entries(state: GameState) -> Iterator[Enter]:
     for b, owner in owners:
         if b in discs:
             continue
-        usage = _usage(b)
+        usage = _USAGES.get(b)
         if usage is None:
             continue
         always = usage[1]
@@ -145,15 +146,18 @@ def _enter(building: str, food: Bag, francs: int) -> Enter:
 Usage = tuple[Effect, bool, EntryCheck | None, FeeTerms]
 
 
-@cache
-def _usage(building: str) -> Usage | None:
-    """What entering a building asks (``None`` for a card without an action or a fee:
+def _usages() -> dict[str, Usage]:
+    """What entering each building asks (a card without an action or a fee is absent:
     LH-ENTER-LOCKED)."""
-    effect = effect_of(building)
-    fee = fee_of(building)
-    if effect is None or fee is None:
-        return None
-    return effect, always_usable(effect), entry_check(effect), fee
+    out: dict[str, Usage] = {}
+    for building, effect in EFFECTS.items():
+        fee = fee_of(building)
+        if fee is not None:
+            out[building] = (effect, always_usable(effect), entry_check(effect), fee)
+    return out
+
+
+_USAGES: Final = _usages()
 
 
 def _can_act(
