@@ -64,8 +64,8 @@ def usable_on_entry(
     An effect answers by its ``entry_usable(state, player, building, goods, francs)`` (which may
     return ``None`` too) when its first options depend on nothing entering changes but the
     entering player's goods and francs (not the fee's receiver, the discs, nor the action's
-    progress: a fresh one); it lists them with the same code as ``options`` (tests compare the
-    two answers in many positions)."""
+    progress: a fresh one); it lists them with the same code as ``options``, or tells whether
+    one exists without listing them (tests compare the two answers in many positions)."""
     check = entry_check(effect)
     if check is None:
         return None
