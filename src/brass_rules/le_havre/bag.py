@@ -124,12 +124,16 @@ class Bag:
         """This bag with *other* added."""
         if other is EMPTY:
             return self
+        if NATIVE:
+            return Bag(_shifted(self.counts, other.counts, 1))
         return _bag(tuple(map(add, self.counts, other.counts)))
 
     def minus(self, other: Bag) -> Bag:
         """This bag with *other* taken away (the caller checks :meth:`covers`)."""
         if other is EMPTY:
             return self
+        if NATIVE:
+            return Bag(_shifted(self.counts, other.counts, -1))
         return _bag(tuple(map(sub, self.counts, other.counts)))
 
     def covers(self, other: Bag) -> bool:
@@ -158,6 +162,18 @@ setattr(Bag, "__reversed__", None)  # noqa: B010
 
 _new: Final = object.__new__
 _set_counts: Final[Callable[[Bag, tuple[int, ...]], None]] = vars(Bag)["counts"].__set__
+
+
+def _shifted(counts: tuple[int, ...], other: tuple[int, ...], sign: int) -> tuple[int, ...]:
+    """*counts* plus (*sign* 1) or minus (-1) *other*, good by good: the compiled build's loop
+    (a native loop over the few goods *other* holds, where ``map`` calls ``operator.add`` per
+    good; pure Python keeps ``map``)."""
+    out = list(counts)
+    for i in range(len(other)):
+        n = other[i]
+        if n:
+            out[i] += sign * n
+    return tuple(out)
 
 
 def _bag(counts: tuple[int, ...]) -> Bag:

@@ -12,12 +12,13 @@ Cache                             Holds (bound)
 payments                          the ways to pay food, energy and building materials from a
                                   player's goods, and what each cost takes (4,096 each, least
                                   recently used first)
-holdings                          the worth of a player's cards, whether goods build or upgrade
-                                  a building, the food feeds of a payment (4,096 each)
+holdings                          the worth of a player's cards, the food feeds of a payment,
+                                  the move entering a building with a fee paid (4,096 each)
 rounds and supply                 the ships' food, the offers after a supply tile, interest
                                   still due, a sale's act (1,024 each)
 card facts                        per card or good of the game's data: its price, its Buy, its
-                                  action, its cost, its round cards, the demand per round
+                                  action, its cost and what it asks of a player's goods, its
+                                  round cards, the demand per round
                                   (bounded by the cards and goods)
 last listings                     the last ``legal_moves`` of a state and of an observation, the
                                   last observation ``determinize`` checked (one each: ``apply``'s
@@ -50,9 +51,8 @@ _MEMOS: tuple[Any, ...] = (
     payments._materials,
     payments._takes,
     scoring._cards_worth,
-    start._can_build,
+    start._needs,
     start._cost,
-    families._can_upgrade,
     families._distinct,
     dues._feeds,
     rounds._ships_food,
@@ -65,7 +65,7 @@ _MEMOS: tuple[Any, ...] = (
     buy._list_price,
     buy._buy,
     enter._started,
-    enter._usage,
+    enter._enter,
 )
 
 

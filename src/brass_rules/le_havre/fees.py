@@ -7,7 +7,7 @@ building it displaces a person from (``buildings/special``).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID
@@ -23,19 +23,45 @@ def fee_options(goods: Bag, francs: int, building: str) -> list[tuple[Bag, int]]
 
 def fee_choices(goods: Bag, francs: int, building: str) -> tuple[tuple[Bag, int], ...]:
     """:func:`fee_options` as a tuple (shared when it can be)."""
-    fee = BY_ID[building].fee
+    fee = _FEES.get(building)
     if fee is None:
+        if building not in BY_ID:
+            raise KeyError(building)
         return ()
-    if fee.francs:
-        return _in_francs(fee.francs) if francs >= fee.francs else ()
-    if fee.food:
-        out = food_options(goods, francs, fee.food)
-        if fee.or_francs and francs >= fee.or_francs:
-            other = _in_francs(fee.or_francs)
+    return paying(goods, francs, fee)
+
+
+#: A fee as (francs, food, franc alternative): see ``data.types.Fee``.
+FeeTerms = tuple[int, int, int]
+
+
+def fee_of(building: str) -> FeeTerms | None:
+    """The terms of a building's fee (``None``: the card has none)."""
+    return _FEES.get(building)
+
+
+def paying(goods: Bag, francs: int, fee: FeeTerms) -> tuple[tuple[Bag, int], ...]:
+    """:func:`fee_choices` of a fee of terms *fee* (:func:`fee_of`): the same for every
+    building with that fee."""
+    in_francs, food, or_francs = fee
+    if in_francs:
+        return _in_francs(in_francs) if francs >= in_francs else ()
+    if food:
+        out = food_options(goods, francs, food)
+        if or_francs and francs >= or_francs:
+            other = _in_francs(or_francs)
             if other[0] not in out:
                 out += other
         return out
     return _in_francs(0)
+
+
+#: (francs, food, franc alternative) of each building's fee (a card without one is absent).
+_FEES: Final[dict[str, FeeTerms]] = {
+    card_id: (card.fee.francs, card.fee.food, card.fee.or_francs)
+    for card_id, card in BY_ID.items()
+    if card.fee is not None
+}
 
 
 @cache

@@ -164,6 +164,54 @@ def _materials(held: tuple[int, ...], cost: Bag) -> tuple[Bag, ...]:
     return tuple(out)
 
 
+#: What a construction cost asks of a player's goods (see :func:`material_needs`).
+Needs = tuple[tuple[int, int, int, int], ...]
+
+
+def material_needs(cost: Bag) -> Needs:
+    """What paying *cost* asks of a player's goods, for :func:`meets`: per good, or per pair of
+    a good and its substitute (LH-PAY-MATERIALS: brick for clay, steel for iron), (its index,
+    the substitute's index or -1, its tokens in the cost, the substitute's)."""
+    counts = cost.counts
+    out: list[tuple[int, int, int, int]] = []
+    paired: set[int] = set()
+    for plain, better in _SUBSTITUTE_INDEX:
+        paired.add(plain)
+        paired.add(better)
+        if counts[plain] or counts[better]:
+            out.append((plain, better, counts[plain], counts[better]))
+    for i, n in enumerate(counts):
+        if n and i not in paired:
+            out.append((i, -1, n, 0))
+    return tuple(out)
+
+
+def meets(counts: tuple[int, ...], needs: Needs) -> bool:
+    """Whether goods of *counts* pay the cost of *needs* (:func:`material_needs`): whether
+    :func:`material_options` lists a payment, found without listing them. A pair is paid when
+    the substitute's own tokens are there and both goods together cover both counts (the
+    substitute pays for the plain good, not the other way round)."""
+    for i, better, n, m in needs:
+        if better < 0:
+            if counts[i] < n:
+                return False
+        elif counts[better] < m or counts[i] + counts[better] < n + m:
+            return False
+    return True
+
+
+def can_pay_food(goods: Bag, francs: int, amount: int) -> bool:
+    """Whether :func:`food_options` lists a payment of *amount* food (without listing them):
+    the food tokens and the francs are worth enough together."""
+    return amount <= 0 or food_of(goods) + francs >= amount
+
+
+def can_pay_energy(goods: Bag, amount: int) -> bool:
+    """Whether :func:`energy_options` lists a payment of *amount* energy (without listing
+    them): a set with none superfluous is left once the least valuable tokens are dropped."""
+    return amount <= 0 or energy_of(goods) >= amount
+
+
 def material_payments(goods: Bag, cost: Bag) -> list[Bag]:
     """LH-PAY-MATERIALS: every way to pay a construction cost, brick for clay and steel for iron."""
     return list(material_options(goods, cost))

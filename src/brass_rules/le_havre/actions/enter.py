@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
+from typing import Final
 
 from brass_rules.errors import RuleViolation
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.buildings import effect_of
+from brass_rules.le_havre.buildings import EFFECTS, effect_of
 from brass_rules.le_havre.buildings.base import (
     Effect,
+    EntryCheck,
     always_usable,
+    entry_check,
     first_options,
     usable,
-    usable_on_entry,
 )
 from brass_rules.le_havre.data import BY_ID
-from brass_rules.le_havre.fees import fee_choices, fee_paid
+from brass_rules.le_havre.fees import FeeTerms, fee_choices, fee_of, fee_paid, paying
 from brass_rules.le_havre.fees import fee_options as fee_options  # re-exported (notation)
 from brass_rules.le_havre.moves import Enter
 from brass_rules.le_havre.ops import TOWN, discs_on, owner_of, replace_at
@@ -72,7 +74,9 @@ def validate(state: GameState, move: Enter) -> tuple[RuleViolation, ...]:
         options = fee_choices(p.goods, p.francs, b)
         rule = LHRule.ENTER_FEE if options else LHRule.ENTER_FEE_NO_LOAN
         return (violation(rule, f"That is not a way to pay the {card.name}'s entry fee."),)
-    if not _can_act(effect, state, player, move, owner):
+    usage = _USAGES.get(b)
+    assert usage is not None
+    if not _can_act(usage, state, player, b, move.food, move.francs, owner):
         return (
             violation(LHRule.ENTER_USABLE, f"You could not carry out the {card.name}'s action."),
         )
@@ -113,41 +117,63 @@ def _entries(state: GameState) -> Iterator[Enter]:
     discs = {p.disc} if state.final else {q.disc for q in state.players}
     owners = [(b, TOWN) for b in state.town]
     owners += [(b, i) for i, q in enumerate(state.players) for b in q.buildings]
+    payments: dict[FeeTerms, tuple[tuple[Bag, int], ...]] = {}  # per fee: many buildings share one
     for b, owner in owners:
         if b in discs:
             continue
-        usage = _usage(b)
+        usage = _USAGES.get(b)
         if usage is None:
             continue
-        effect, always = usage
-        fees = _OWN_FEE if owner == player else fee_choices(p.goods, p.francs, b)
+        always = usage[1]
+        fee = usage[3]
+        fees = _OWN_FEE if owner == player else payments.get(fee)
+        if fees is None:
+            fees = paying(p.goods, p.francs, fee)
+            payments[fee] = fees
         for food, francs in fees:
-            move = Enter(b, food, francs)
-            if always or _can_act(effect, state, player, move, owner):
-                yield move
+            if always or _can_act(usage, state, player, b, food, francs, owner):
+                yield _enter(b, food, francs)
 
 
-@cache
-def _usage(building: str) -> tuple[Effect, bool] | None:
-    """The effect of a building that may be entered, and whether it is always usable (``None``
-    for a card without an action or a fee: LH-ENTER-LOCKED)."""
-    effect = effect_of(building)
-    if effect is None or BY_ID[building].fee is None:
-        return None
-    return effect, always_usable(effect)
+@lru_cache(maxsize=4096)
+def _enter(building: str, food: Bag, francs: int) -> Enter:
+    """``Enter(building, food, francs)`` (shared: moves are immutable)."""
+    return Enter(building, food, francs)
 
 
-def _can_act(effect: Effect, state: GameState, player: int, move: Enter, owner: int) -> bool:
-    """LH-ENTER-USABLE: whether the action has an option once the fee is paid (asked of the
-    effect with the player's goods and francs after the fee when it can tell that way, else of
-    the entered state)."""
-    p = state.players[player]
-    answer = usable_on_entry(
-        effect, state, player, move.building, p.goods.minus(move.food), p.francs - move.francs
-    )
-    if answer is None:
-        return usable(effect, _entered(state, player, move, owner), player)
-    return answer
+#: What entering a building asks: its effect, whether that is always usable, its
+#: ``entry_usable`` (see ``base.usable_on_entry``), and the terms of its fee.
+Usage = tuple[Effect, bool, EntryCheck | None, FeeTerms]
+
+
+def _usages() -> dict[str, Usage]:
+    """What entering each building asks (a card without an action or a fee is absent:
+    LH-ENTER-LOCKED)."""
+    out: dict[str, Usage] = {}
+    for building, effect in EFFECTS.items():
+        fee = fee_of(building)
+        if fee is not None:
+            out[building] = (effect, always_usable(effect), entry_check(effect), fee)
+    return out
+
+
+_USAGES: Final = _usages()
+
+
+def _can_act(
+    usage: Usage, state: GameState, player: int, b: str, food: Bag, francs: int, owner: int
+) -> bool:
+    """LH-ENTER-USABLE: whether the action of *b* (its *usage*) has an option once the fee of
+    *food* and *francs* is paid (asked of the effect with the player's goods and francs after
+    the fee when it can tell that way, as ``base.usable_on_entry``, else of the entered
+    state)."""
+    effect, _always, check, _fee = usage
+    if check is not None:
+        p = state.players[player]
+        answer = check(state, player, b, p.goods.minus(food), p.francs - francs)
+        if answer is not None:
+            return answer
+    return usable(effect, _entered(state, player, Enter(b, food, francs), owner), player)
 
 
 _OWN_FEE: tuple[tuple[Bag, int]] = ((EMPTY, 0),)

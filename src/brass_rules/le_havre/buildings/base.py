@@ -36,6 +36,10 @@ class Effect(Protocol):
         ...
 
 
+#: An effect's ``entry_usable`` (see :func:`usable_on_entry`).
+EntryCheck = Callable[[GameState, int, str, Bag, int], bool | None]
+
+
 def first_options(effect: Effect, state: GameState, player: int, n: int) -> tuple[Act, ...]:
     """The first *n* of ``effect.options``; an effect with a lazy ``moves(state, player)``
     (the same options, one by one) lists no more than that."""
@@ -60,14 +64,18 @@ def usable_on_entry(
     An effect answers by its ``entry_usable(state, player, building, goods, francs)`` (which may
     return ``None`` too) when its first options depend on nothing entering changes but the
     entering player's goods and francs (not the fee's receiver, the discs, nor the action's
-    progress: a fresh one); it lists them with the same code as ``options`` (tests compare the
-    two answers in many positions)."""
-    check: Callable[[GameState, int, str, Bag, int], bool | None] | None = getattr(
-        effect, "entry_usable", None
-    )
+    progress: a fresh one); it lists them with the same code as ``options``, or tells whether
+    one exists without listing them (tests compare the two answers in many positions)."""
+    check = entry_check(effect)
     if check is None:
         return None
     return check(state, player, building, goods, francs)
+
+
+def entry_check(effect: Effect) -> EntryCheck | None:
+    """The effect's ``entry_usable``, or ``None`` (see :func:`usable_on_entry`)."""
+    check: EntryCheck | None = getattr(effect, "entry_usable", None)
+    return check
 
 
 def always_usable(effect: Effect) -> bool:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache, lru_cache
+from functools import cache
 from itertools import combinations
+from typing import Final
 
 from attrs import frozen
 
@@ -16,7 +17,7 @@ from brass_rules.le_havre.buildings.base import (
     progress,
     set_of,
 )
-from brass_rules.le_havre.data.goods import GOODS, UPGRADE_OF
+from brass_rules.le_havre.data.goods import ENERGY, GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns
 from brass_rules.le_havre.payments import energy_of, energy_options
@@ -43,20 +44,28 @@ class FixedGain:
     before entering (``base.usable_on_entry``; a test compares)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        if self.condition is not None and not self.condition(state, player):
-            return ()
-        goods, francs = self.gains(state, player)
-        return (Act(),) if goods.total() or francs else ()
+        return _ONE_STEP if self._gains_some(state, player) else ()
 
     def entry_usable(
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool | None:
         """:meth:`options` of the position before entering, if :attr:`before_entry`."""
-        return bool(self.options(state, player)) if self.before_entry else None
+        return self._gains_some(state, player) if self.before_entry else None
+
+    def _gains_some(self, state: GameState, player: int) -> bool:
+        """Whether the action has its option: the condition holds and the gain is not empty."""
+        if self.condition is not None and not self.condition(state, player):
+            return False
+        goods, francs = self.gains(state, player)
+        return bool(francs) or goods.total() > 0
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         goods, francs = self.gains(state, player)
         return done_trading(state, player, EMPTY, goods, francs)
+
+
+#: The only option of a gain (shared: moves are immutable).
+_ONE_STEP: Final = (Act(),)
 
 
 def fixed(goods: Bag, francs: int = 0) -> FixedGain:
@@ -86,7 +95,17 @@ class Upgrade:
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool:
         """Whether an upgrade is possible holding *goods* (see ``base.usable_on_entry``)."""
-        return _can_upgrade(self, goods, owns(state, player, WIND_FARM))
+        return self.can_upgrade(goods, owns(state, player, WIND_FARM))
+
+    def can_upgrade(self, goods: Bag, wind_farm: bool) -> bool:
+        """Whether :meth:`steps` lists an option (found without listing them): upgrading one
+        good is, if any number is, as the energy charged never falls as n grows and the energy
+        left never grows."""
+        held = goods[self.good]
+        if held < 1 or (self.limit is not None and self.limit < 1):
+            return False
+        need = energy_charged(self.energy(1), wind_farm)
+        return need <= 0 or energy_of(goods) - ENERGY.get(self.good, 0) >= need
 
     def steps(self, goods: Bag, wind_farm: bool, only: int | None = None) -> Iterator[Act]:
         """The options of a player holding *goods* and owning the Wind Farm or not."""
@@ -113,11 +132,6 @@ class Upgrade:
         return done_trading(state, player, act.give.plus(act.energy), got, self.francs(n))
 
 
-@lru_cache(maxsize=4096)
-def _can_upgrade(upgrade: Upgrade, goods: Bag, wind_farm: bool) -> bool:
-    return next(upgrade.steps(goods, wind_farm), None) is not None
-
-
 @frozen
 class SaleSets:
     """(e) LH-BLD-SALE: sell N sets of goods (up to a limit) for francs per set."""
@@ -141,8 +155,12 @@ class SaleSets:
         return self._most(goods) >= 1
 
     def _most(self, goods: Bag) -> int:
-        """The most sets that may be sold from *goods*."""
-        top = min(goods[g] // n for g, n in self.unit.pairs())
+        """The most sets that may be sold from *goods* (the unit holds some good)."""
+        counts = goods.counts
+        top = -1
+        for i, n in enumerate(self.unit.counts):
+            if n and (top < 0 or counts[i] // n < top):
+                top = counts[i] // n
         return top if self.limit is None else min(top, self.limit)
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
@@ -217,12 +235,20 @@ class ChooseDistinct:
 
     goods: tuple[str, ...]
     count: Callable[[GameState, int], int]
+    before_entry: bool = False
+    """The count reads nothing entering changes (as ``FixedGain.before_entry``)."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         k = min(len(self.goods), self.count(state, player))
         if k <= 0:
             return ()
         return _distinct(self.goods, k)
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool | None:
+        """:meth:`options` of the position before entering, if :attr:`before_entry`."""
+        return bool(self.options(state, player)) if self.before_entry else None
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         return done_trading(state, player, EMPTY, act.take)

@@ -29,7 +29,7 @@ from brass_rules.le_havre.ops import (
     symbols,
     with_player,
 )
-from brass_rules.le_havre.payments import food_options
+from brass_rules.le_havre.payments import can_pay_food, food_options
 from brass_rules.le_havre.state import GameState, evolve
 
 HARBOUR_WATCH: Final = "014"
@@ -62,8 +62,9 @@ class CoalTrader:
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool:
         """Whether a purchase is possible holding *goods* and *francs*
-        (``base.usable_on_entry``)."""
-        return next(self._moves(goods, francs), None) is not None
+        (``base.usable_on_entry``), found without listing them: the cheapest, a charcoal for 1
+        food, is if any is."""
+        return can_pay_food(goods, francs, 1)
 
     def _moves(self, goods: Bag, held_francs: int) -> Iterator[Act]:
         for charcoal in range(2):
@@ -221,6 +222,7 @@ SPECIAL: Final[dict[str, Effect]] = {
     "027": ChooseDistinct(
         ("smoked_fish", "charcoal", "brick", "bread", "meat", "coke", "leather"),
         lambda s, p: count_kind(s, p, "craft"),
+        before_entry=True,
     ),
     "028": SaleSets(Bag.of(wood=1, grain=1), 3, 4),
     "029": HaulageFirm(),

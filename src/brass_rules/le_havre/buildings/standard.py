@@ -11,9 +11,11 @@ from attrs import frozen
 from brass_rules.le_havre.bag import EMPTY, Bag, of_one
 from brass_rules.le_havre.buildings.base import DONE as FINISHED
 from brass_rules.le_havre.buildings.base import (
+    WIND_FARM,
     Effect,
     done,
     done_trading,
+    energy_charged,
     energy_due,
     progress,
 )
@@ -30,6 +32,7 @@ from brass_rules.le_havre.buildings.start import SAWMILL
 from brass_rules.le_havre.data import YACHT
 from brass_rules.le_havre.data.goods import (
     BASIC,
+    ENERGY,
     FRANC_VALUE,
     GOODS,
     INDEX,
@@ -42,6 +45,7 @@ from brass_rules.le_havre.ops import (
     count_kind,
     discs_on,
     gain,
+    owns,
     pay,
     replace_at,
     sort_cards,
@@ -50,7 +54,13 @@ from brass_rules.le_havre.ops import (
     trade_in,
     with_player,
 )
-from brass_rules.le_havre.payments import energy_options, material_options
+from brass_rules.le_havre.payments import (
+    energy_of,
+    energy_options,
+    material_needs,
+    material_options,
+    meets,
+)
 from brass_rules.le_havre.state import GameState, evolve, evolve_game
 
 KEEP, SWAP = "keep", "swap"
@@ -132,7 +142,12 @@ def _church_ok(state: GameState, player: int) -> bool:
 
 
 _BRICK = Bag.of(brick=1)
+_BRICK_AT: Final = INDEX["brick"]
 _COSTS = {kind: Bag.from_pairs(t.cost) for kind, t in SHIP_TYPES.items()}
+#: What each ship type's materials ask of a player's goods (``payments.meets``).
+_NEEDS: Final = {kind: material_needs(cost) for kind, cost in _COSTS.items()}
+#: The energy value of each ship type's materials (the wood of a wooden ship).
+_COST_ENERGY: Final = {kind: energy_of(cost) for kind, cost in _COSTS.items()}
 
 
 @frozen
@@ -150,8 +165,29 @@ class Wharf:
     def entry_usable(
         self, state: GameState, player: int, building: str, goods: Bag, francs: int
     ) -> bool:
-        """Whether a ship or the yacht can be had holding *goods* (``base.usable_on_entry``)."""
-        return next(self._moves(state, player, building, goods), None) is not None
+        """Whether a ship or the yacht can be had holding *goods* (``base.usable_on_entry``),
+        found without listing them: every payment of a ship's materials leaves the same energy
+        (brick for clay and steel for iron change none), and the brick of a modernisation
+        is kept aside first."""
+        counts = goods.counts
+        energy = energy_of(goods)
+        wind_farm = owns(state, player, WIND_FARM)
+        for kind, stack in zip(STACKS, state.ship_stacks, strict=True):
+            if not stack:
+                continue
+            ship = SHIP_TYPES[kind]
+            have = counts
+            if ship.modernised and building not in state.modernised:
+                if not counts[_BRICK_AT]:
+                    continue
+                have = goods.minus(_BRICK).counts  # LH-SHIP-MODERNISE: only a brick will do
+            if meets(have, _NEEDS[kind]):
+                need = energy_charged(ship.energy, wind_farm)
+                if need <= 0 or energy - _COST_ENERGY[kind] >= need:
+                    return True
+        if YACHT in state.town:
+            return any(SHIPS[s].type == "iron" for s in state.players[player].ships)
+        return False
 
     def _moves(self, state: GameState, player: int, wharf: str, goods: Bag) -> Iterator[Act]:
         p = state.players[player]
@@ -262,6 +298,19 @@ class ShippingLine:
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         return tuple(self.moves(state, player))
 
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether a first load is possible holding *goods* (``base.usable_on_entry``: a fresh
+        action has loaded nothing, so only loads are options), found without listing them:
+        loading one token of a good needs the fewest ships, so the least energy, and leaves
+        the most energy; the good of the least energy value is the best."""
+        if not _capacities(state, player):
+            return False
+        need = energy_due(state, player, 3)
+        energy = energy_of(goods)
+        return any(energy - ENERGY.get(g, 0) >= need for g in goods)
+
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one."""
         pr = progress(state)
@@ -290,6 +339,14 @@ TRADE, STEEL, SKIP = "trade", "steel", "skip"
 class BusinessOffice:
     """[21] trade (b) 1 good for a charcoal, leather or brick, then trade (a) 4 goods for a steel;
     each at most once, at least one (the 4 goods are picked one kind at a time)."""
+
+    def entry_usable(
+        self, state: GameState, player: int, building: str, goods: Bag, francs: int
+    ) -> bool:
+        """Whether the first trade is possible holding *goods* (``base.usable_on_entry``: a
+        fresh action is at its first stage): any good can be traded for a charcoal, leather or
+        brick (one of them differs from it)."""
+        return bool(goods)
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
         pr = progress(state)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, Final
 
 from attrs import frozen
@@ -13,7 +13,7 @@ from brass_rules.le_havre.buildings.base import DONE, Effect, done, progress
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns, replace_at, sort_cards
-from brass_rules.le_havre.payments import material_options
+from brass_rules.le_havre.payments import Needs, material_needs, material_options, meets
 from brass_rules.le_havre.proposals import remove_top_in, tops
 from brass_rules.le_havre.state import GameState, adding, evolve
 
@@ -55,8 +55,22 @@ def build_options(
 
 
 def can_build(state: GameState, player: int, sawmill: bool, goods: Bag) -> bool:
-    """Whether :func:`build_options` with *goods* lists a build (cached)."""
-    return _can_build(_tops(state), sawmill, owns(state, player, MASONS_GUILD), goods)
+    """Whether :func:`build_options` with *goods* lists a build (found without listing them)."""
+    masons_guild = owns(state, player, MASONS_GUILD)
+    counts = goods.counts
+    for pile in state.proposals:
+        if pile:
+            needs = _needs(pile[0], sawmill, masons_guild)
+            if needs is not None and meets(counts, needs):
+                return True
+    return False
+
+
+@cache
+def _needs(card_id: str, sawmill: bool, masons_guild: bool) -> Needs | None:
+    """What building *card_id* asks of a player's goods (``None``: this builder cannot)."""
+    cost = _cost(card_id, sawmill, masons_guild)
+    return None if cost is None else material_needs(cost)
 
 
 def _tops(state: GameState) -> tuple[str, ...]:
@@ -70,11 +84,6 @@ def _builds(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: Bag
             continue
         for materials in material_options(goods, cost):
             yield Act(option=top, give=materials)
-
-
-@lru_cache(maxsize=4096)
-def _can_build(tops: tuple[str, ...], sawmill: bool, masons_guild: bool, goods: Bag) -> bool:
-    return next(_builds(tops, sawmill, masons_guild, goods), None) is not None
 
 
 def carry_out_build(state: GameState, player: int, act: Act, **changes: Any) -> GameState:
