@@ -68,11 +68,10 @@ def income_rounds(left: int) -> float:
 #: twice)``.
 _Facts = tuple[int, bool, float, int, int, bool]
 #: What :func:`values` reads of a board's tiles: the tiles, the facts of each tile in slot order,
-#: the link icons (and a share of those to come) per location, and per tuple of links (by id,
-#: the tuple kept alive in its entry) its held links' holders and worth, in link order (filled
-#: as :func:`values` meets tuples of links).
-_Links = tuple[tuple[int | None, ...], list[tuple[int, float]]]
-_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, _Links]]
+#: the link icons (and a share of those to come) per location, and per link what it is worth
+#: to its owner (filled as :func:`values` meets held links: floats only, so the dict is no
+#: work for the garbage collector).
+_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, float]]
 #: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
 #: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
 #: Bounded: cleared when full.
@@ -105,16 +104,6 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         facts.append((tile.owner, False, share, spec.vp, spec.income_spaces, False))
     total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
     return (tiles, facts, total, {})
-
-
-def _held_links(links: tuple[int | None, ...], icons: list[float]) -> list[tuple[int, float]]:
-    """Per held link, in link order: its holder and what it is worth to them (the link icons
-    next to it, counted and to come, and :data:`LINK_REACH_VP`)."""
-    held: list[tuple[int, float]] = []
-    for link, holder in enumerate(links):
-        if holder is not None:
-            held.append((holder, LINK_REACH_VP + sum(map(icons.__getitem__, LINK_TOUCH[link]))))
-    return held
 
 
 # Final: read as constants (compiled, C statics), not as attributes of an enum class.
@@ -156,15 +145,14 @@ def values(state: GameState) -> tuple[float, ...]:
         space = players[owner].income_space
         gain = levels[min(space + spaces, last)] - levels[space]
         vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
-    links = state.links
-    by_links = board[3]
-    held = by_links.get(id(links))
-    if held is None or held[0] is not links:
-        if len(by_links) >= _CACHE_MOST:
-            by_links.clear()
-        held = by_links[id(links)] = (links, _held_links(links, board[2]))
-    for holder, worth in held[1]:
-        vp[holder] += worth
+    icons, link_vp = board[2], board[3]
+    for link, holder in enumerate(state.links):
+        if holder is not None:
+            worth = link_vp.get(link)
+            if worth is None:
+                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
+                worth = link_vp[link] = LINK_REACH_VP + worth
+            vp[holder] += worth
     spend_weight = min(1.0, left / 2)
     money_vp = _MONEY_VP
     if len(money_vp) >= _CACHE_MOST:
