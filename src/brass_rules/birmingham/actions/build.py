@@ -646,15 +646,15 @@ def candidates(state: GameState) -> list[Build]:
 
 
 def listed_among(state: GameState, asked: list[Build]) -> set[Build]:
-    """Those of *asked* that :func:`candidates` lists: only the cards and locations they name
-    are listed (a search asks this of its few ranked Builds in each new world)."""
+    """The Builds :func:`candidates` lists with the cards and in the locations that *asked*
+    names (which of *asked* are legal: a search asks this of its few ranked Builds in each new
+    world)."""
     wanted: dict[str, set[int]] = {}
     for move in asked:
         loc = _LOCATION_INDEX.get(move.location)
         if loc is not None:
             wanted.setdefault(move.card, set()).add(loc)
-    listed = set(_listing(state, wanted))
-    return {move for move in asked if move in listed}
+    return set(_listing(state, wanted))
 
 
 def possible(state: GameState) -> bool:

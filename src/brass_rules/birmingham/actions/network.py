@@ -420,15 +420,14 @@ def _steps(
 
 
 def listed_among(state: GameState, asked: list[Network]) -> set[Network]:
-    """Those of *asked* (first steps) that :func:`candidates` lists: only the links they name
-    are listed (a search asks this of its few ranked moves in each new world)."""
+    """The first steps :func:`candidates` lists on the links that *asked* names (which of
+    *asked* are legal: a search asks this of its few ranked moves in each new world)."""
     links: set[int] = set()
     for move in asked:
         link = link_index(move.link)
         if link is not None:
             links.add(link)
-    listed = set(candidates(state, False, links))
-    return {move for move in asked if move in listed}
+    return set(candidates(state, False, links))
 
 
 def candidates(
