@@ -8,10 +8,11 @@ other threads play, and results never change, only the time the next calls take.
 ==================================  ===========================================================
 Cache                               Holds (bound)
 ==================================  ===========================================================
-``network`` board facts             per board (tiles and links, by identity): the tile facts
-                                    (networks, tiles holding cubes or barrels, unsold tiles),
-                                    open links, coal mines' plans, iron plans and prices, build
-                                    options per location (the last 4 boards)
+``network`` board facts             per board (tiles and links): the tile facts (networks,
+                                    tiles holding cubes or barrels, unsold tiles), open links,
+                                    coal mines' plans, iron plans and prices, build options per
+                                    location (the last 4 boards by identity; 512 by value,
+                                    emptied when full)
 ``network`` links facts             per tuple of links (by identity): adjacency, distances,
                                     merchant reach (the last 8); by value: 4,096 adjacencies,
                                     16,384 distances, 4,096 merchant reaches (least recently
@@ -23,8 +24,9 @@ shared moves (``interned``)         one move object per distinct move of each ac
 ``resources`` iron plans            the iron plans per iron works holding iron and cubes
                                     needed (4,096; emptied when full)
 ``keys`` codes                      codes of built tiles and merchant tiles (100,000; fixed)
-``heuristic`` boards                the evaluation's facts per tuple of tiles and per amount
-                                    of money (2,048 each; emptied when full)
+``heuristic`` boards                the evaluation's facts per tuple of tiles (by value, and
+                                    by identity) and per amount of money (2,048 each; emptied
+                                    when full)
 last listings                       the last ``legal_moves`` of a state and of an observation,
                                     the last plan and world of ``determinize``, the last
                                     listing ``parse_move`` read (one each: ``apply``'s fast
@@ -117,7 +119,9 @@ def clear_caches() -> None:
         keys._TILES,
         keys._MERCHANTS,
         *heuristic._BOARDS,
+        *heuristic._BY_ID,
         heuristic._MONEY_VP,
+        network._BOARDS,
     )
     for table in tables:
         table.clear()

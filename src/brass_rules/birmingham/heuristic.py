@@ -67,15 +67,25 @@ def income_rounds(left: int) -> float:
 #: What :func:`values` reads of a tile: ``(owner, flipped, share, VP, income spaces, VP counted
 #: twice)``.
 _Facts = tuple[int, bool, float, int, int, bool]
-#: What :func:`values` reads of a board's tiles: the tiles, the facts of each tile in slot order,
+#: What :func:`values` reads of a board's tiles: the facts of each tile in slot order,
 #: the link icons (and a share of those to come) per location, and per link what it is worth
 #: to its owner (filled as :func:`values` meets held links: floats only, so the dict is no
 #: work for the garbage collector).
-_Board = tuple[tuple[BuiltTile | None, ...], list[_Facts], list[float], dict[int, float]]
-#: Per tuple of tiles (by id, the tuple kept alive in its entry; states share the tuple until a
-#: tile changes), outside a Canal Era of the standard game (index 0) or in one (index 1).
-#: Bounded: cleared when full.
-_BOARDS: Final[tuple[dict[int, _Board], dict[int, _Board]]] = ({}, {})
+_Board = tuple[list[_Facts], list[float], dict[int, float]]
+#: Per tuple of tiles (by value, the tiles compared by identity: a search makes equal tuples
+#: of the same tiles in world after world), outside a Canal Era of the standard game (index 0)
+#: or in one (index 1). Bounded: cleared when full.
+_BOARDS: Final[
+    tuple[dict[tuple[BuiltTile | None, ...], _Board], dict[tuple[BuiltTile | None, ...], _Board]]
+] = ({}, {})
+#: :data:`_BOARDS`' entries by the id of the tuple of tiles (the tuple kept alive in its entry):
+#: no hashing of the tiles for a tuple met before. Bounded like :data:`_BOARDS`.
+_BY_ID: Final[
+    tuple[
+        dict[int, tuple[tuple[BuiltTile | None, ...], _Board]],
+        dict[int, tuple[tuple[BuiltTile | None, ...], _Board]],
+    ]
+] = ({}, {})
 _CACHE_MOST: Final = 2048
 #: :func:`_money_vp` by amount of money (bounded like :data:`_BOARDS`).
 _MONEY_VP: Final[dict[int, float]] = {}
@@ -103,7 +113,18 @@ def _board(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
         potential_icons[loc] += share * spec.link_icons
         facts.append((tile.owner, False, share, spec.vp, spec.income_spaces, False))
     total = [i + p for i, p in zip(icons, potential_icons, strict=True)]
-    return (tiles, facts, total, {})
+    return (facts, total, {})
+
+
+def _board_of(tiles: tuple[BuiltTile | None, ...], canal: bool) -> _Board:
+    """The :data:`_Board` of *tiles* (kept in :data:`_BOARDS`)."""
+    boards = _BOARDS[canal]
+    board = boards.get(tiles)
+    if board is None:
+        if len(boards) >= _CACHE_MOST:
+            boards.clear()
+        board = boards[tiles] = _board(tiles, canal)
+    return board
 
 
 # Final: read as constants (compiled, C statics), not as attributes of an enum class.
@@ -126,17 +147,20 @@ def values(state: GameState) -> tuple[float, ...]:
     if canal:
         left += per_era
     paid = _PAID[left] if left < len(_PAID) else income_rounds(left)
-    boards = _BOARDS[canal]
     tiles = state.tiles
-    board = boards.get(id(tiles))
-    if board is None or board[0] is not tiles:
-        if len(boards) >= _CACHE_MOST:
-            boards.clear()
-        board = boards[id(tiles)] = _board(tiles, canal)
+    by_id = _BY_ID[canal]
+    held = by_id.get(id(tiles))
+    if held is not None and held[0] is tiles:
+        board = held[1]
+    else:
+        board = _board_of(tiles, canal)
+        if len(by_id) >= _CACHE_MOST:
+            by_id.clear()
+        by_id[id(tiles)] = (tiles, board)
     vp = [float(p.vp) for p in players]
     levels = comp.INCOME_LEVELS
     last = comp.LAST_SPACE
-    for owner, flipped, share, tile_vp, spaces, twice in board[1]:
+    for owner, flipped, share, tile_vp, spaces, twice in board[0]:
         if flipped:
             vp[owner] += tile_vp
             if twice:
@@ -145,7 +169,7 @@ def values(state: GameState) -> tuple[float, ...]:
         space = players[owner].income_space
         gain = levels[min(space + spaces, last)] - levels[space]
         vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
-    icons, link_vp = board[2], board[3]
+    icons, link_vp = board[1], board[2]
     for link, holder in enumerate(state.links):
         if holder is not None:
             worth = link_vp.get(link)

@@ -99,16 +99,37 @@ def derived(state: GameState) -> dict[object, Any]:
     Every fact kept here depends only on ``state.tiles`` and ``state.links``, so states sharing
     both tuples share the dict: ``validate``, ``legal_moves`` and ``apply`` on one state, and
     the successors that leave the board alone (a Pass, a Loan, the end of a turn), compute each
-    fact once. Nothing is stored on the (frozen) state itself; only the last few boards are
-    remembered, by identity (an entry holds its tuples, so the identities are not reused).
+    fact once. Nothing is stored on the (frozen) state itself; the last few boards are found
+    by identity (an entry holds its tuples, so the identities are not reused), the others met
+    lately by value (see :data:`_BOARDS`).
     """
     tiles, links = state.tiles, state.links
     for held_tiles, held_links, known in _MEMO:
         if held_tiles is tiles and held_links is links:
             return known
-    facts: dict[object, Any] = {}
+    facts = _board_facts(state)
     _MEMO.insert(0, (tiles, links, facts))
     del _MEMO[_MEMO_SIZE:]
+    return facts
+
+
+_BOARDS_MOST: Final = 512
+#: The facts of the boards met lately, by value: their tiles and links, and the number of
+#: players and the variant (which a fact may read: they never change during a game). A search
+#: replays the same moves in world after world, making equal boards of new tuples, and meets
+#: more boards in an iteration than :data:`_MEMO` (by identity) holds. Bounded: cleared when
+#: full. Shared by all threads (see :data:`_MEMO`).
+_BOARDS: Final[dict[tuple[object, ...], dict[object, Any]]] = {}
+
+
+def _board_facts(state: GameState) -> dict[object, Any]:
+    """The facts of the board of *state* (see :func:`derived`), found by value."""
+    key = (state.tiles, state.links, len(state.players), state.variant)
+    facts = _BOARDS.get(key)
+    if facts is None:
+        if len(_BOARDS) >= _BOARDS_MOST:
+            _BOARDS.clear()
+        facts = _BOARDS[key] = {}
     return facts
 
 
