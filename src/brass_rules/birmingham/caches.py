@@ -13,8 +13,9 @@ Cache                               Holds (bound)
                                     coal mines' plans, iron plans and prices, build options per
                                     location (the last 4 boards by identity; 512 by value,
                                     emptied when full)
-``network`` links facts             per tuple of links (by identity): adjacency, distances,
-                                    merchant reach (the last 8); by value: 4,096 adjacencies,
+``network`` links facts             per tuple of links: adjacency, distances, merchant reach
+                                    (the last 8 by identity, 512 by value, emptied when full),
+                                    the players' links' networks; by value: 4,096 adjacencies,
                                     16,384 distances, 4,096 merchant reaches (least recently
                                     used first)
 shared moves (``interned``)         one move object per distinct move of each action, with
@@ -122,6 +123,7 @@ def clear_caches() -> None:
         *heuristic._BY_ID,
         heuristic._MONEY_VP,
         network._BOARDS,
+        network._LINKS_BY_VALUE,
     )
     for table in tables:
         table.clear()

@@ -153,11 +153,23 @@ _LINKS_MEMO_SIZE: Final = 8
 _LINKS_MEMO: Final[list[_Links]] = []
 
 
+#: The facts of the tuples of links met lately, by value (a search replays the same links in
+#: world after world, as new tuples). Bounded: cleared when full. Shared by all threads (see
+#: :data:`_MEMO`).
+_LINKS_BY_VALUE: Final[dict[tuple[int | None, ...], _Links]] = {}
+_LINKS_MOST: Final = 512
+
+
 def _links_facts(links: tuple[int | None, ...]) -> _Links:
     for known in _LINKS_MEMO:
         if known.links is links:
             return known
-    known = _Links(links)
+    found = _LINKS_BY_VALUE.get(links)
+    if found is None:
+        if len(_LINKS_BY_VALUE) >= _LINKS_MOST:
+            _LINKS_BY_VALUE.clear()
+        found = _LINKS_BY_VALUE[links] = _Links(links)
+    known = found
     _LINKS_MEMO.insert(0, known)
     del _LINKS_MEMO[_LINKS_MEMO_SIZE:]
     return known
