@@ -168,3 +168,16 @@ def test_the_platform_refuses_a_finished_game_for_every_game() -> None:
     for game, state in ((get_game("brass_birmingham"), finished), (le_havre, lh)):
         with pytest.raises(ValueError, match="game is over"):
             sample_move(game, state, random.Random(0))
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), GAMES)
+def test_kinds_are_the_actions_that_list_a_move(
+    players: int, seed: int, variant: br.Variant
+) -> None:
+    from brass_rules.birmingham import turns
+
+    listers = [lister for _, lister in KINDS.values()]
+    for state in _states(players, seed, variant):
+        if state.in_debt_phase or state.in_progress is not None:
+            continue
+        assert turns.kinds(state) == [k for k, lister in enumerate(listers) if lister(state)]

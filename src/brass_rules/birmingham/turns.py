@@ -16,6 +16,7 @@ from typing import Final
 from brass_rules.birmingham import flow, hidden
 from brass_rules.birmingham.actions import build, debt, develop, loan, pass_, scout, sell
 from brass_rules.birmingham.actions import network as network_action
+from brass_rules.birmingham.actions.common import actor
 from brass_rules.birmingham.enums import Era
 from brass_rules.birmingham.interned import Listing
 from brass_rules.birmingham.moves import (
@@ -224,6 +225,30 @@ def _possible(kind: int, state: GameState) -> bool:
     return pass_.possible(state)
 
 
+def kinds(state: GameState) -> list[int]:
+    """The places in :func:`moves`' order of the new actions that have a move in *state* (at a
+    new action): ``[k for k in range(7) if _possible(k, state)]``, the mover's hand read once."""
+    p = state.players[actor(state)]
+    hand = p.hand
+    if not hand:  # every action takes a card
+        return []
+    found: list[int] = []
+    if build.possible(state):
+        found.append(0)
+    if network_action.possible(state):
+        found.append(1)
+    if develop._can_develop(state, p):
+        found.append(2)
+    if sell.possible(state):
+        found.append(3)
+    if loan._allowed_at(p.income_space):
+        found.append(4)
+    if len(hand) >= 3 and scout._allowed_with(state, hand):
+        found.append(5)
+    found.append(6)  # a Pass
+    return found
+
+
 def _candidates(kind: int, state: GameState) -> Sequence[Move]:
     """The moves of the *kind* th action of :func:`moves`' order."""
     if kind == 0:
@@ -248,7 +273,7 @@ def sample(state: GameState, rng: random.Random) -> Move:
         listed = moves(state)  # a few moves: list them, grouped by kind in listing order
         kind = rng.choice([list(run) for _, run in groupby(listed, type)])
     else:
-        kind = _candidates(rng.choice([k for k in range(7) if _possible(k, state)]), state)
+        kind = _candidates(rng.choice(kinds(state)), state)
     move = rng.choice(kind)
     LAST.listed = Listing(state, (move,))
     return move
