@@ -208,26 +208,9 @@ def legal_among(state: GameState, asked: Sequence[object]) -> list[object]:
     return legal
 
 
-def _possible(kind: int, state: GameState) -> bool:
-    """Whether the *kind* th action of :func:`moves`' order has a move."""
-    if kind == 0:
-        return build.possible(state)
-    if kind == 1:
-        return network_action.possible(state)
-    if kind == 2:
-        return develop.possible(state)
-    if kind == 3:
-        return sell.possible(state)
-    if kind == 4:
-        return loan.possible(state)
-    if kind == 5:
-        return scout.possible(state)
-    return pass_.possible(state)
-
-
 def kinds(state: GameState) -> list[int]:
     """The places in :func:`moves`' order of the new actions that have a move in *state* (at a
-    new action): ``[k for k in range(7) if _possible(k, state)]``, the mover's hand read once."""
+    new action): those whose ``possible`` is true, the mover's hand read once."""
     p = state.players[actor(state)]
     hand = p.hand
     if not hand:  # every action takes a card
