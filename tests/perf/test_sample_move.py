@@ -181,3 +181,31 @@ def test_kinds_are_the_actions_that_list_a_move(
         if state.in_debt_phase or state.in_progress is not None:
             continue
         assert turns.kinds(state) == [k for k, lister in enumerate(listers) if lister(state)]
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), GAMES[:3])
+def test_possible_kept_with_the_board_answers_for_each_money_market_and_merchants(
+    players: int, seed: int, variant: br.Variant
+) -> None:
+    """Network's and Sell's answers are kept with the board's facts: states sharing the board
+    but not the mover's money, the coal market or the merchants' beer each get their own."""
+    from brass_rules.birmingham.ops import replace_at
+    from brass_rules.birmingham.state import MerchantSlot, changed, changed_player
+
+    checks = {name: KINDS[name] for name in ("network", "sell")}
+    for state in _states(players, seed, variant)[::3]:
+        if state.in_debt_phase or state.in_progress is not None:
+            continue
+        mover = state.to_move
+        assert mover is not None
+        dry = tuple(MerchantSlot(m.goods, False) for m in state.merchants)
+        for money in (0, 5, 7, 12, 20, 60):
+            p = changed_player(state.players[mover], money=money)
+            players_now = replace_at(state.players, mover, p)
+            for coal in (0, 3, 14):
+                for merchants in (state.merchants, dry):
+                    other = changed(
+                        state, players=players_now, coal_market=coal, merchants=merchants
+                    )
+                    for name, (possible, candidates) in checks.items():
+                        assert possible(other) == bool(candidates(other)), name

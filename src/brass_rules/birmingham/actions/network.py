@@ -473,6 +473,17 @@ def possible(state: GameState) -> bool:
         return comp.CANAL_COST <= money and bool(open_links(state, player))
     if comp.RAIL_COST > money:
         return False
+    facts = derived(state)  # the answer, kept with the board's facts
+    key = ("network-possible", player, money, state.coal_market)
+    known: bool | None = facts.get(key)
+    if known is None:
+        known = facts[key] = _rail_possible(state, player, money)
+    return known
+
+
+def _rail_possible(state: GameState, player: int, money: int) -> bool:
+    """:func:`possible` in the Rail Era, for *player* holding *money* (at least a link's
+    price)."""
     with_market = comp.RAIL_COST + buy_cost(comp.COAL_MARKET, state.coal_market, 1)
     mines = coal_mines(state)
     reach: frozenset[int] | None = None

@@ -21,7 +21,7 @@ from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Industry
 from brass_rules.birmingham.interned import distinct_cards, per_card
 from brass_rules.birmingham.moves import MerchantRef, Sell, TileRef
-from brass_rules.birmingham.network import SLOT_LOCATION, distances_on, tile_facts
+from brass_rules.birmingham.network import SLOT_LOCATION, derived, distances_on, tile_facts
 from brass_rules.birmingham.ops import discard, flip, gain_vp, raise_income, receive, take_from_mat
 from brass_rules.birmingham.resources import (
     MERCHANT_REFS,
@@ -39,7 +39,7 @@ from brass_rules.birmingham.resources import (
     source_text,
 )
 from brass_rules.birmingham.rules import Rule
-from brass_rules.birmingham.state import GameState
+from brass_rules.birmingham.state import GameState, MerchantSlot
 from brass_rules.errors import quote
 
 _B: Final = BIRMINGHAM
@@ -418,11 +418,20 @@ def _steps(state: GameState, player: int) -> Iterator[_Step]:
 
 def possible(state: GameState) -> bool:
     """True when :func:`candidates` lists a first Sell step (found by stopping at the first
-    sale)."""
+    sale; kept with the board's facts, see ``derived``, for its merchants: the sales depend on
+    the board, the merchants and the player alone)."""
     player = actor(state)
     if not state.players[player].hand:
         return False
-    return next(_steps(state, player), None) is not None
+    facts = derived(state)
+    key = ("sell-possible", player)
+    merchants = state.merchants
+    held: tuple[tuple[MerchantSlot, ...], bool] | None = facts.get(key)
+    if held is not None and held[0] is merchants:
+        return held[1]
+    found = next(_steps(state, player), None) is not None
+    facts[key] = (merchants, found)
+    return found
 
 
 def candidates(state: GameState, continuation: bool) -> list[Sell]:
