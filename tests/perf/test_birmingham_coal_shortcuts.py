@@ -8,7 +8,7 @@ from __future__ import annotations
 import brass_rules as br
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.actions import build, debt
-from brass_rules.birmingham.actions.build import _mine, _slot_list, _slots
+from brass_rules.birmingham.actions.build import _Board, _mine, _slot_list, _slots
 from brass_rules.birmingham.actions.network import open_links
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import INDUSTRIES, SELLABLE, Era, Industry
@@ -82,8 +82,9 @@ def test_canal_slots_allow_only_the_slot_of_the_players_one_tile_there() -> None
         for before, _, _ in random_steps(players, seed):
             if before.era is not Era.CANAL:
                 continue
+            board = _Board()
             for player in range(players):
-                mine = _mine(before, player)
+                mine = _mine(board, before.tiles, player)
                 for loc, owned in mine.items():
                     for index, industry in enumerate(INDUSTRIES):
                         for level in (1, 2, 3):

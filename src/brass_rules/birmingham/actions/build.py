@@ -809,6 +809,8 @@ class _Board:
         #: Per ``location * 4 + cubes of coal``: the coal plans of a build there and the price
         #: of the market part of the first, or None when there is no coal to be had.
         self.coal: dict[int, tuple[list[Plan], int] | None] = {}
+        #: Per player: the slots of the player's tiles, by location (the Canal limit).
+        self.mine: dict[int, dict[int, tuple[int, ...]]] = {}
         #: The coal mines holding coal (see ``resources.coal_mines``), once asked for.
         self.mines: Mines | None = None
         #: The locations connected to a merchant location, once asked for.
@@ -877,18 +879,17 @@ def _level(state: GameState, code: int) -> _Level:
     return (industry, industry.index, level, spec.coal, price, irons)
 
 
-def _mine(state: GameState, player: int) -> dict[int, tuple[int, ...]]:
-    """Per location: the slots of *player*'s tiles there (kept with the board's facts, see
-    ``derived``: they do not change with the markets)."""
-    facts = derived(state)
-    key = ("build-mine", player)
-    hit: dict[int, tuple[int, ...]] | None = facts.get(key)
+def _mine(
+    board: _Board, tiles: tuple[BuiltTile | None, ...], player: int
+) -> dict[int, tuple[int, ...]]:
+    """Per location: the slots of *player*'s tiles there (kept in *board*)."""
+    hit = board.mine.get(player)
     if hit is None:
         found: dict[int, list[int]] = {}
-        for slot, tile in enumerate(state.tiles):
+        for slot, tile in enumerate(tiles):
             if tile is not None and tile.owner == player:
                 found.setdefault(SLOT_LOCATION[slot], []).append(slot)
-        hit = facts[key] = {loc: tuple(slots) for loc, slots in found.items()}
+        hit = board.mine[player] = {loc: tuple(slots) for loc, slots in found.items()}
     return hit
 
 
@@ -976,7 +977,7 @@ def _any(
     money = state.players[player].money
     owned: tuple[int, ...] | None = None
     if state.era is _CANAL:
-        owned = _mine(state, player).get(loc)
+        owned = _mine(board, state.tiles, player).get(loc)
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown or industry not in allowed:
             continue
@@ -1001,7 +1002,7 @@ def _options(
     shown = _SLOT_INDUSTRIES[loc]
     owned: tuple[int, ...] | None = None
     if state.era is _CANAL:
-        owned = _mine(state, player).get(loc)
+        owned = _mine(board, state.tiles, player).get(loc)
     found: _Found = []
     for industry, index, level, need, price, irons in prepared:
         if industry not in shown:
