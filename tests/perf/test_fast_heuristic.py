@@ -110,3 +110,15 @@ def test_determinize_is_the_same_for_the_same_rng(players: int) -> None:
         assert a == b
         for guess in a:
             assert br.observe(guess, obs.player) == obs
+
+
+def test_built_links_are_the_links_held_in_link_order() -> None:
+    from brass_rules.birmingham.network import built_links
+
+    seen = 0
+    for state, _, _ in random_steps(3, 21):
+        expected = [(i, owner) for i, owner in enumerate(state.links) if owner is not None]
+        assert built_links(state.links) == expected
+        assert built_links(tuple(list(state.links))) == expected  # an equal tuple, a new one
+        seen += len(expected)
+    assert seen > 0

@@ -14,7 +14,7 @@ from typing import Final
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.board import BIRMINGHAM
 from brass_rules.birmingham.enums import Era, Variant
-from brass_rules.birmingham.network import LINK_TOUCH, SLOT_LOCATION
+from brass_rules.birmingham.network import LINK_TOUCH, SLOT_LOCATION, built_links
 from brass_rules.birmingham.scoring.game_end import ranking
 from brass_rules.birmingham.state import BuiltTile, GameState
 
@@ -170,13 +170,12 @@ def values(state: GameState) -> tuple[float, ...]:
         gain = levels[min(space + spaces, last)] - levels[space]
         vp[owner] += share * (tile_vp + gain * paid / MONEY_PER_VP)
     icons, link_vp = board[1], board[2]
-    for link, holder in enumerate(state.links):
-        if holder is not None:
-            worth = link_vp.get(link)
-            if worth is None:
-                worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
-                worth = link_vp[link] = LINK_REACH_VP + worth
-            vp[holder] += worth
+    for link, holder in built_links(state.links):
+        worth = link_vp.get(link)
+        if worth is None:
+            worth = sum(map(icons.__getitem__, LINK_TOUCH[link]))
+            worth = link_vp[link] = LINK_REACH_VP + worth
+        vp[holder] += worth
     spend_weight = min(1.0, left / 2)
     money_vp = _MONEY_VP
     if len(money_vp) >= _CACHE_MOST:

@@ -143,6 +143,8 @@ class _Links:
         self.merchant_reach: frozenset[int] | None = None
         #: Per player holding links: the locations their links touch (R-NET-MINE).
         self.networks: dict[int, frozenset[int]] | None = None
+        #: The links built, as (link index, owner) in link order.
+        self.built: list[tuple[int, int]] | None = None
 
 
 _LINKS_MEMO_SIZE: Final = 8
@@ -256,6 +258,16 @@ def _link_networks(links: tuple[int | None, ...]) -> dict[int, frozenset[int]]:
                 else:
                     touched[owner] = set(LINK_TOUCH[i])
         hit = known.networks = {owner: frozenset(locs) for owner, locs in touched.items()}
+    return hit
+
+
+def built_links(links: tuple[int | None, ...]) -> list[tuple[int, int]]:
+    """The links built in *links*, as (link index, owner) in link order (kept with the links;
+    callers do not change it)."""
+    known = _links_facts(links)
+    hit = known.built
+    if hit is None:
+        hit = known.built = [(i, owner) for i, owner in enumerate(links) if owner is not None]
     return hit
 
 
