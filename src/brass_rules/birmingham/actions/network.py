@@ -439,23 +439,12 @@ def candidates(
     A first step is listed for each distinct card in hand; a continuation has no card.
     """
     player = actor(state)
-    steps: list[tuple[dict[str | None, Network], _Step]]
-    if continuation:
-        steps = _listed_steps(state, player, True, None)
-    else:
-        p = state.players[player]
-        facts = derived(state)  # a first step's options, kept with the board's facts
-        key = ("network-steps", player, state.era, p.money, state.coal_market, p.links_left)
-        known: list[tuple[dict[str | None, Network], _Step]] | None = facts.get(key)
-        if known is None:
-            if only is not None:  # only those links (the whole listing is not kept)
-                steps = _listed_steps(state, player, False, only)
-            else:
-                steps = facts[key] = _listed_steps(state, player, False, None)
-        elif only is not None:
-            steps = [entry for entry in known if entry[1][0] in only]
-        else:
-            steps = known
+    steps: list[tuple[dict[str | None, Network], _Step]] = []
+    for step in _steps(state, player, continuation, only):
+        moves = _MOVES.get(step)
+        if moves is None:
+            moves = per_card(_MOVES, step)
+        steps.append((moves, step))
     if not steps:
         return []
     cards: tuple[str | None, ...] = (
@@ -469,19 +458,6 @@ def candidates(
                 move = moves[card] = _move(step, card)
             out.append(move)  # compiled: a C append, not a call of a bound method
     return out
-
-
-def _listed_steps(
-    state: GameState, player: int, continuation: bool, only: set[int] | None
-) -> list[tuple[dict[str | None, Network], _Step]]:
-    """:func:`_steps`, each with its moves by card (see :data:`_MOVES`)."""
-    steps: list[tuple[dict[str | None, Network], _Step]] = []
-    for step in _steps(state, player, continuation, only):
-        moves = _MOVES.get(step)
-        if moves is None:
-            moves = per_card(_MOVES, step)
-        steps.append((moves, step))
-    return steps
 
 
 def possible(state: GameState) -> bool:
