@@ -187,13 +187,12 @@ def test_kinds_are_the_actions_that_list_a_move(
 def test_possible_kept_with_the_board_answers_for_each_money_market_and_merchants(
     players: int, seed: int, variant: br.Variant
 ) -> None:
-    """Build's, Network's and Sell's answers are kept with the board's facts: states sharing the
-    board but not the mover's money, the coal market or the merchants' beer each get their
-    own."""
+    """Network's and Sell's answers are kept with the board's facts: states sharing the board
+    but not the mover's money, the coal market or the merchants' beer each get their own."""
     from brass_rules.birmingham.ops import replace_at
     from brass_rules.birmingham.state import MerchantSlot, changed, changed_player
 
-    checks = {name: KINDS[name] for name in ("build", "network", "sell")}
+    checks = {name: KINDS[name] for name in ("network", "sell")}
     for state in _states(players, seed, variant)[::3]:
         if state.in_debt_phase or state.in_progress is not None:
             continue

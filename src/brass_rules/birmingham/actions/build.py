@@ -664,45 +664,29 @@ def possible(state: GameState) -> bool:
     ready = _ready(state)
     if ready is None:
         return False
-    p = ready[1]
-    money = p.money
-    answers = ready[7]
-    known = answers.get(money)
-    if known is None:
-        known = answers[money] = {}  # filled with complete answers only (threads read it)
-    for card in distinct_cards(p.hand):
-        builds = known.get(card)
-        if builds is None:
-            builds = known[card] = _card_builds(state, ready, card)
-        if builds:
-            return True
-    return False
-
-
-def _card_builds(state: GameState, ready: _Ready, card: str) -> bool:
-    """Whether :func:`candidates` lists a Build with *card*, given the :func:`_ready` facts of
-    *state* (which the answer depends on alone, with the money: see :data:`_Ready`)."""
-    player, p, network, reach, at, prepared, board, _ = ready
+    player, p, network, reach, at, prepared, board = ready
+    present = bool(network)
     tiles = state.tiles
     money = p.money
-    rules = _CARD_REACH.get(card)
-    if rules is None:
-        rules = _card_reach(card)
-    free_only = rules.industry_card and not network
-    permits = rules.permits
-    for loc in reach if rules.locs is None else rules.locs:
-        found = at.get(loc)
-        if found is None:
-            if _any(state, player, loc, prepared, board, rules, free_only):
-                return True
-            continue
-        allowed = permits[loc]
-        for industry, options, cost in found:
-            if cost > money or industry not in allowed:
-                continue
-            for option in options:
-                if not (free_only and tiles[option.slot] is not None):
+    for card in distinct_cards(p.hand):
+        rules = _CARD_REACH.get(card)
+        if rules is None:
+            rules = _card_reach(card)
+        free_only = rules.industry_card and not present
+        permits = rules.permits
+        for loc in reach if rules.locs is None else rules.locs:
+            found = at.get(loc)
+            if found is None:
+                if _any(state, player, loc, prepared, board, rules, free_only):
                     return True
+                continue
+            allowed = permits[loc]
+            for industry, options, cost in found:
+                if cost > money or industry not in allowed:
+                    continue
+                for option in options:
+                    if not (free_only and tiles[option.slot] is not None):
+                        return True
     return False
 
 
@@ -729,8 +713,8 @@ def _ready(state: GameState) -> _Ready | None:
         return None
     facts = derived(state)
     network, reach = _reach(state, player, facts)
-    at, prepared, board, answers = _options_by_location(state, player, tuple(levels), facts)
-    return player, p, network, reach, at, prepared, board, answers
+    at, prepared, board = _options_by_location(state, player, tuple(levels), facts)
+    return player, p, network, reach, at, prepared, board
 
 
 def _reach(
@@ -755,7 +739,7 @@ def _listing(state: GameState, wanted: dict[str, set[int]] | None = None) -> lis
     ready = _ready(state)
     if ready is None:
         return []
-    player, p, network, reach, at, prepared, board, _ = ready
+    player, p, network, reach, at, prepared, board = ready
     present = bool(network)
     money = p.money
     tiles = state.tiles
@@ -824,31 +808,21 @@ assert len(INDUSTRIES) <= 8 and all(
 )
 
 
-#: :func:`possible`'s answers per card, by the player's money (see :func:`_options_by_location`).
-_Answers = dict[int, dict[str, bool]]
 #: What every card's builds share (see :func:`_ready`).
 _Ready = tuple[
-    int,
-    PlayerState,
-    frozenset[int],
-    tuple[int, ...],
-    dict[int, _Found],
-    list[_Level],
-    _Board,
-    _Answers,
+    int, PlayerState, frozenset[int], tuple[int, ...], dict[int, _Found], list[_Level], _Board
 ]
 
 
 def _options_by_location(
     state: GameState, player: int, levels: tuple[int, ...], facts: dict[object, Any]
-) -> tuple[dict[int, _Found], list[_Level], _Board, _Answers]:
+) -> tuple[dict[int, _Found], list[_Level], _Board]:
     """The :func:`_options` already found for this board (and markets and era), by location,
-    the per-industry facts they share (see :data:`_Level`), the facts of the board that every
-    player's options share, and :func:`possible`'s answers found so far (which depend on these
-    and the money alone); *levels* are the tiles that may be built, as ``index * 16 + level``,
-    and *facts* the board's (see ``derived``)."""
+    the per-industry facts they share (see :data:`_Level`), and the facts of the board that
+    every player's options share; *levels* are the tiles that may be built, as
+    ``index * 16 + level``, and *facts* the board's (see ``derived``)."""
     key = ("build", player, levels, state.era, state.coal_market, state.iron_market)
-    hit: tuple[dict[int, _Found], list[_Level], _Board, _Answers] | None = facts.get(key)
+    hit: tuple[dict[int, _Found], list[_Level], _Board] | None = facts.get(key)
     if hit is None:
         board_key = ("build-board", state.coal_market, state.iron_market)
         board: _Board | None = facts.get(board_key)
@@ -861,7 +835,7 @@ def _options_by_location(
             if found is None:
                 found = known[code] = _level(state, code)
             prepared.append(found)
-        hit = facts[key] = ({}, prepared, board, {})
+        hit = facts[key] = ({}, prepared, board)
     return hit
 
 
