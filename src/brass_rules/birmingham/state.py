@@ -317,7 +317,6 @@ KEEP: Final = _Keep.KEEP
 
 def changed_player(
     p: PlayerState,
-    *,
     money: int | _Keep = KEEP,
     vp: int | _Keep = KEEP,
     income_space: int | _Keep = KEEP,
@@ -328,7 +327,11 @@ def changed_player(
     mat: tuple[tuple[int, ...], ...] | _Keep = KEEP,
     links_left: int | _Keep = KEEP,
 ) -> PlayerState:
-    """*p* with the given fields changed (``attrs.evolve`` without its generic lookups)."""
+    """*p* with the given fields changed (``attrs.evolve`` without its generic lookups).
+
+    Callers name the fields (the parameters are not keyword-only: in pure Python, keyword-only
+    parameters left out are looked up by name at every call, and defaults by position are not).
+    """
     if NATIVE:
         return PlayerState(
             p.money if money is KEEP else money,
@@ -358,7 +361,6 @@ def changed_player(
 
 def changed(
     s: GameState,
-    *,
     players: tuple[PlayerState, ...] | _Keep = KEEP,
     tiles: tuple[BuiltTile | None, ...] | _Keep = KEEP,
     links: tuple[int | None, ...] | _Keep = KEEP,
@@ -380,7 +382,8 @@ def changed(
 ) -> GameState:
     """*s* with the given fields changed (``attrs.evolve`` without its generic lookups).
 
-    The variant and the seed never change during a game.
+    The variant and the seed never change during a game. Callers name the fields (see
+    :func:`changed_player`).
     """
     if NATIVE:
         return GameState(
