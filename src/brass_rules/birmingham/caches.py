@@ -11,7 +11,7 @@ Cache                               Holds (bound)
 ``network`` board facts             per board (tiles and links): the tile facts (networks,
                                     tiles holding cubes or barrels, unsold tiles), open links,
                                     coal mines' plans, iron plans and prices, build options per
-                                    location (the last 4 boards by identity; 512 by value,
+                                    location (the last 4 boards by identity; 256 by value,
                                     emptied when full)
 ``network`` links facts             per tuple of links: adjacency, distances, merchant reach
                                     (the last 8 by identity, 512 by value, emptied when full),

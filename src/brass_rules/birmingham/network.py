@@ -113,7 +113,7 @@ def derived(state: GameState) -> dict[object, Any]:
     return facts
 
 
-_BOARDS_MOST: Final = 512
+_BOARDS_MOST: Final = 256
 #: The facts of the boards met lately, by value: their tiles and links, and the number of
 #: players and the variant (which a fact may read: they never change during a game). A search
 #: replays the same moves in world after world, making equal boards of new tuples, and meets
