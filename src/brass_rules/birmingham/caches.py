@@ -26,7 +26,7 @@ shared moves (``interned``)         one move object per distinct move of each ac
                                     needed (4,096; emptied when full)
 ``keys`` codes                      codes of built tiles and merchant tiles (100,000; fixed)
 ``heuristic`` boards                the evaluation's facts per tuple of tiles (by value, and
-                                    by identity) and per amount of money (2,048 each; emptied
+                                    by identity) and per amount of money (512 each; emptied
                                     when full)
 last listings                       the last ``legal_moves`` of a state and of an observation,
                                     the last plan and world of ``determinize``, the last

@@ -86,7 +86,7 @@ _BY_ID: Final[
         dict[int, tuple[tuple[BuiltTile | None, ...], _Board]],
     ]
 ] = ({}, {})
-_CACHE_MOST: Final = 2048
+_CACHE_MOST: Final = 512
 #: :func:`_money_vp` by amount of money (bounded like :data:`_BOARDS`).
 _MONEY_VP: Final[dict[int, float]] = {}
 
