@@ -122,3 +122,18 @@ def test_built_links_are_the_links_held_in_link_order() -> None:
         assert built_links(tuple(list(state.links))) == expected  # an equal tuple, a new one
         seen += len(expected)
     assert seen > 0
+
+
+def test_board_facts_found_by_value_for_the_same_number_of_players_and_variant() -> None:
+    from brass_rules.birmingham.network import derived, tile_facts
+    from brass_rules.birmingham.state import changed
+
+    two, three = br.new_game(players=2, seed=1), br.new_game(players=3, seed=1)
+    assert two.tiles == three.tiles and two.links == three.links  # empty boards
+    assert derived(two) is not derived(three)
+    assert len(tile_facts(three).networks) == 3 and len(tile_facts(two).networks) == 2
+    again = changed(two, tiles=tuple(list(two.tiles)), links=tuple(list(two.links)))
+    assert again.tiles is not two.tiles
+    assert derived(again) is derived(two)  # an equal board of new tuples: the same facts
+    intro = br.new_game(players=2, seed=1, variant=br.Variant.INTRO)
+    assert derived(intro) is not derived(two)
