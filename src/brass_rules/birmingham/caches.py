@@ -25,6 +25,8 @@ shared moves (``interned``)         one move object per distinct move of each ac
 ``resources`` iron plans            the iron plans per iron works holding iron and cubes
                                     needed (4,096; emptied when full)
 ``keys`` codes                      codes of built tiles and merchant tiles (100,000; fixed)
+``ops`` tiles                       one built tile per owner, industry, level, side and cubes
+                                    (a few hundred)
 ``heuristic`` boards                the evaluation's facts per tuple of tiles (by value, and
                                     by identity) and per amount of money (512 each; emptied
                                     when full)
@@ -59,6 +61,7 @@ from brass_rules.birmingham import (
     keys,
     network,
     notation,
+    ops,
     resources,
 )
 from brass_rules.birmingham.actions import build, develop, loan, pass_, scout, sell
@@ -123,6 +126,7 @@ def clear_caches() -> None:
         *heuristic._BY_ID,
         heuristic._MONEY_VP,
         network._BOARDS,
+        ops._TILES,
         network._LINKS_BY_VALUE,
     )
     for table in tables:

@@ -6,7 +6,7 @@ Each returns a new state; only the changed path (state -> player -> field) is re
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from brass_rules.birmingham import components as comp
 from brass_rules.birmingham.components import WILD_INDUSTRY, WILD_LOCATION
@@ -14,6 +14,24 @@ from brass_rules.birmingham.enums import Industry
 from brass_rules.birmingham.state import BuiltTile, GameState, PlayerState, changed, changed_player
 
 T = TypeVar("T")
+
+
+#: The tiles :func:`tile_of` made, by their fields (a few hundred at most; emptied by
+#: ``clear_caches``).
+_TILES: Final[dict[int, BuiltTile]] = {}
+
+
+def tile_of(
+    owner: int, industry: Industry, level: int, flipped: bool, resources: int
+) -> BuiltTile:
+    """The one :class:`BuiltTile` of these fields: boards made by the same moves in another
+    world then hold the same tile objects (their facts are found by the tiles' ids, see
+    ``network.derived``)."""
+    code = owner | industry.index << 3 | level << 6 | (1024 if flipped else 0) | resources << 11
+    tile = _TILES.get(code)
+    if tile is None:
+        tile = _TILES[code] = BuiltTile(owner, industry, level, flipped, resources)
+    return tile
 
 
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
@@ -159,7 +177,7 @@ def take_resources(state: GameState, slot: int, count: int) -> GameState:
 
 
 def _with_resources(tile: BuiltTile, resources: int) -> BuiltTile:
-    return BuiltTile(tile.owner, tile.industry, tile.level, tile.flipped, resources)
+    return tile_of(tile.owner, tile.industry, tile.level, tile.flipped, resources)
 
 
 def flip(state: GameState, slot: int) -> GameState:
@@ -179,7 +197,7 @@ def _flip(state: GameState, slot: int, resources: int) -> GameState:
     return changed(
         state,
         tiles=replace_at(
-            state.tiles, slot, BuiltTile(tile.owner, tile.industry, tile.level, True, resources)
+            state.tiles, slot, tile_of(tile.owner, tile.industry, tile.level, True, resources)
         ),
         players=replace_at(state.players, tile.owner, changed_player(p, income_space=space)),
     )

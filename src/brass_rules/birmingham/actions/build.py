@@ -34,7 +34,7 @@ from brass_rules.birmingham.network import (
     merchant_reach_on,
     network_of,
 )
-from brass_rules.birmingham.ops import discarding, replace_at
+from brass_rules.birmingham.ops import discarding, replace_at, tile_of
 from brass_rules.birmingham.resources import (
     MARKET_SRC,
     NO_PLANS,
@@ -506,7 +506,7 @@ def apply(state: GameState, move: Build, plan: _Plan | None = None) -> GameState
             flipped = True
             space = min(comp.LAST_SPACE, p.income_space + spec.income_spaces)
             p = changed_player(p, money=p.money + earned, income_space=space)
-    tile = BuiltTile(player, move.industry, plan.level, flipped, resources)
+    tile = tile_of(player, move.industry, plan.level, flipped, resources)
     return changed(
         state,
         players=replace_at(state.players, player, p),
