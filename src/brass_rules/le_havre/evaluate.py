@@ -264,7 +264,7 @@ def _finish_action(
 ) -> float | None:
     """The best value of the player's building action under way, finished with up to
     *depth* more steps (``None`` when no action of his is under way)."""
-    if state.action is None or state.dues or state.to_move != player or depth <= 0:
+    if depth <= 0 or state.action is None or state.dues or state.to_move != player:
         return None
     moves = engine.listing(state)
     if not moves:

@@ -531,6 +531,39 @@ def evolve_players(
     return new
 
 
+_r_building: Final[_Setter] = _setter(Progress, "building")
+_r_stage: Final[_Setter] = _setter(Progress, "stage")
+_r_picked: Final[_Setter] = _setter(Progress, "picked")
+_r_last: Final[_Setter] = _setter(Progress, "last")
+_r_between: Final[_Setter] = _setter(Progress, "between")
+_r_hash: Final[_Setter] = _setter(Progress, "_attrs_cached_hash")
+assert tuple(f.name for f in fields(Progress)) == ("building", "stage", "picked", "last", "between")
+
+
+def picked_progress(pr: Progress, picked: Bag, last: int) -> Progress:
+    """``evolve(pr, picked=picked, last=last)``: a step-by-step pick recorded, its fields stored
+    directly (no keyword arguments, no ``__init__`` call; Progress stays a Python class)."""
+    new: Progress = _new(Progress)
+    _r_building(new, pr.building)
+    _r_stage(new, pr.stage)
+    _r_picked(new, picked)
+    _r_last(new, last)
+    _r_between(new, pr.between)
+    _r_hash(new, None)
+    return new
+
+
+#: No changes (:func:`with_action` sets its one field after the copy).
+_NO_CHANGES: Final[dict[str, Any]] = {}
+
+
+def with_action(s: GameState, action: Progress | None) -> GameState:
+    """``evolve(s, action=action)`` without building keyword arguments."""
+    new = _copy_game(s, _NO_CHANGES)
+    _g_action(new, action)
+    return new
+
+
 def evolve(inst: T, **changes: Any) -> T:
     """``attrs.evolve`` for the records of this package (every field an ``__init__`` argument),
     a few times faster: the game copies states at every step (game states and players without
