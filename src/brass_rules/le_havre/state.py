@@ -146,7 +146,7 @@ class Due:
     feeding pays the food goods in that order, each at most once (LH-PAY-FOOD)."""
 
 
-@frozen(cache_hash=True)
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class Progress:
     """A building action under way (LH-ENTER-ACTION): which card and how far it has got."""
 
@@ -159,6 +159,21 @@ class Progress:
     """Canonical index of the last good picked (picks go in canonical order)."""
     between: bool = False
     """Extra actions are allowed now (LH-TIME-OWN: between the Construction Firm's builds)."""
+
+    def __init__(
+        self,
+        building: str,
+        stage: int = 0,
+        picked: Bag = EMPTY,
+        last: int = -1,
+        between: bool = False,
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.building = building  # type: ignore[misc]
+        self.stage = stage  # type: ignore[misc]
+        self.picked = picked  # type: ignore[misc]
+        self.last = last  # type: ignore[misc]
+        self.between = between  # type: ignore[misc]
 
 
 @attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
@@ -332,6 +347,7 @@ class GameState:
 NATIVE: Final = finish(Offers)
 finish(PlayerState)
 finish(GameState)
+finish(Progress)
 Mapping.register(Offers)
 setattr(Offers, "__reversed__", None)  # noqa: B010  (not reversible, as Bag)
 
@@ -536,20 +552,19 @@ _r_stage: Final[_Setter] = _setter(Progress, "stage")
 _r_picked: Final[_Setter] = _setter(Progress, "picked")
 _r_last: Final[_Setter] = _setter(Progress, "last")
 _r_between: Final[_Setter] = _setter(Progress, "between")
-_r_hash: Final[_Setter] = _setter(Progress, "_attrs_cached_hash")
-assert tuple(f.name for f in fields(Progress)) == ("building", "stage", "picked", "last", "between")
 
 
 def picked_progress(pr: Progress, picked: Bag, last: int) -> Progress:
-    """``evolve(pr, picked=picked, last=last)``: a step-by-step pick recorded, its fields stored
-    directly (no keyword arguments, no ``__init__`` call; Progress stays a Python class)."""
+    """``evolve(pr, picked=picked, last=last)``: a step-by-step pick recorded (compiled, by the
+    native constructor; in pure Python without the ``__init__`` call)."""
+    if NATIVE:
+        return Progress(pr.building, pr.stage, picked, last, pr.between)
     new: Progress = _new(Progress)
     _r_building(new, pr.building)
     _r_stage(new, pr.stage)
     _r_picked(new, picked)
     _r_last(new, last)
     _r_between(new, pr.between)
-    _r_hash(new, None)
     return new
 
 

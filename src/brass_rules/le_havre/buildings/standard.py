@@ -422,6 +422,8 @@ _UPGRADED_ORDER: Final = tuple(sorted(INDEX[g] for g in UPGRADED))
 #: Per good index: the indices of the basic goods after it.
 _BASIC_AFTER: Final = tuple(tuple(j for j in _BASIC_ORDER if j > i) for i in range(len(GOODS)))
 _DONE: Final = Act(option=DONE)
+_GOODS: Final = GOODS
+_GOODS_COUNT: Final = len(GOODS)
 
 
 @lru_cache(maxsize=1024)
@@ -473,11 +475,11 @@ def _bridge_options(state: GameState, player: int, n: int) -> list[Act]:
     basic_now = 0
     for j in _BASIC_ORDER:
         basic_now += picked[j]
-    for i in range(pr.last + 1, len(GOODS)):
+    for i in range(pr.last + 1, _GOODS_COUNT):
         most = have[i] - picked[i]
         if most < 1:
             continue
-        g = GOODS[i]
+        g = _GOODS[i]
         basic = i in _BASIC_INDEX
         later = 0
         for j in _BASIC_AFTER[i]:
@@ -489,9 +491,17 @@ def _bridge_options(state: GameState, player: int, n: int) -> list[Act]:
             if len(out) >= n:
                 return out
             out.append(_sell(g, k))
-    if len(out) < n and pr.picked.total() and basic_now % 3 == 0:
+    if len(out) < n and basic_now % 3 == 0 and _any(picked):
         out.append(_DONE)
     return out
+
+
+def _any(counts: tuple[int, ...]) -> bool:
+    """Whether any count is non-zero (``Bag.total() > 0``, without the sum)."""
+    for c in counts:
+        if c:
+            return True
+    return False
 
 
 def _half(n: int) -> int:
