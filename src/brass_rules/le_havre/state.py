@@ -573,10 +573,44 @@ _NO_CHANGES: Final[dict[str, Any]] = {}
 
 
 def with_action(s: GameState, action: Progress | None) -> GameState:
-    """``evolve(s, action=action)`` without building keyword arguments."""
+    """``evolve(s, action=action)`` without building keyword arguments (compiled, by the
+    native constructor)."""
+    if NATIVE:
+        return GameState(
+            s.num_players,
+            s.short,
+            s.seed,
+            s.rounds,
+            s.start_player,
+            s.players,
+            s.offers,
+            s.round,
+            s.step,
+            s.active,
+            s.phase,
+            s.tiles,
+            s.town,
+            s.proposals,
+            s.specials,
+            s.ship_stacks,
+            s.stadium_waiting,
+            s.modernised,
+            s.dues,
+            action,
+            s.sold,
+            s.known,
+        )
     new = _copy_game(s, _NO_CHANGES)
     _g_action(new, action)
     return new
+
+
+def holding(p: PlayerState, goods: Bag, francs: int) -> PlayerState:
+    """``evolve(p, goods=goods, francs=francs)`` without building keyword arguments (compiled,
+    by the native constructor)."""
+    if NATIVE:
+        return PlayerState(francs, goods, p.buildings, p.ships, p.loans, p.disc)
+    return _copy_player(p, {"goods": goods, "francs": francs})
 
 
 def evolve(inst: T, **changes: Any) -> T:

@@ -461,6 +461,13 @@ class Bridge:
         return done_trading(state, player, picked, EMPTY, upgraded + basic // 3)
 
 
+#: Below how many of a good the Bridge's sales are built once (:data:`_SALES`).
+_SALES_UPTO: Final = 16
+#: Per good index, per count below :data:`_SALES_UPTO`: the Bridge's step selling that many
+#: (a table, built once: ``_sell`` makes the larger sales).
+_SALES: Final = tuple(
+    tuple(Act(option=SELL, give=of_one(g, k)) for k in range(_SALES_UPTO)) for g in GOODS
+)
 #: More options than any position has (:func:`_bridge_options` lists them all).
 _ALL: Final = 1 << 30
 
@@ -490,7 +497,7 @@ def _bridge_options(state: GameState, player: int, n: int) -> list[Act]:
                 continue  # the basic goods could no longer make whole groups of 3
             if len(out) >= n:
                 return out
-            out.append(_sell(g, k))
+            out.append(_SALES[i][k] if k < _SALES_UPTO else _sell(g, k))
     if len(out) < n and basic_now % 3 == 0 and _any(picked):
         out.append(_DONE)
     return out
