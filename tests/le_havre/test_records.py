@@ -19,7 +19,7 @@ from brass_rules.le_havre import bag as bag_module
 from brass_rules.le_havre import engine, hidden, scoring
 from brass_rules.le_havre import state as state_module
 from brass_rules.le_havre.bag import EMPTY, Bag
-from brass_rules.le_havre.state import GameState, Offers, PlayerState, evolve
+from brass_rules.le_havre.state import GameState, Offers, PlayerState, Progress, evolve
 
 
 def test_a_bag_is_a_read_only_mapping() -> None:
@@ -131,12 +131,12 @@ def test_records_modules_are_compiled_in_the_compiled_build() -> None:
 
 def _records() -> list[object]:
     s = lh.new_game(3, 5)
-    return [s, s.players[0], s.offers, s.players[0].goods]
+    return [s, s.players[0], s.offers, s.players[0].goods, Progress("27", 1, Bag.of(wood=3), 0)]
 
 
 def test_the_records_are_native_classes_exactly_in_the_compiled_build() -> None:
     # kit.nativerecord: compiled, mypyc makes them native classes (fields in the object)
-    for cls in (Bag, Offers, PlayerState, GameState):
+    for cls in (Bag, Offers, PlayerState, GameState, Progress):
         assert is_native(cls) is br.COMPILED, cls
     assert bag_module.NATIVE is br.COMPILED and state_module.NATIVE is br.COMPILED
 
@@ -164,6 +164,8 @@ def test_the_records_are_frozen_attrs_records_in_both_builds() -> None:
 
 
 def _other(value: object) -> object:
+    if isinstance(value, str):
+        return f"{value}x"
     if isinstance(value, tuple):
         return (*value[:-1], value[-1] + 1)
     assert isinstance(value, int)

@@ -30,6 +30,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from brass_rules.le_havre import engine
+from brass_rules.le_havre.bag import NATIVE
 from brass_rules.le_havre.data import BY_ID
 from brass_rules.le_havre.data.goods import FOOD, FRANC_VALUE, GOODS
 from brass_rules.le_havre.data.supply import (
@@ -69,7 +70,7 @@ ACTION_LOOKAHEAD = 3
 
 #: Each good's franc value in :class:`~brass_rules.le_havre.bag.Bag` order, food goods 0 (they
 #: count as food).
-_TRADE_VALUES = tuple(0 if g in FOOD else FRANC_VALUE[g] for g in GOODS)
+_TRADE_VALUES: Final = tuple(0 if g in FOOD else FRANC_VALUE[g] for g in GOODS)
 
 
 @functools.cache
@@ -201,7 +202,7 @@ def _estimate_of(p: PlayerState, facts: Facts) -> float:
     useful_food = min(food, need)
     own += useful_food - need
     spare_food = food - useful_food
-    value: int = sum(map(operator.mul, goods.counts, _TRADE_VALUES))
+    value = _trade_value(goods.counts)
     value += spare_food  # food beyond the dues: about a franc of trade value per food
     own += GOODS_WORTH * time_left * value
     # the coming feeding: what food and francs cannot pay becomes loans
@@ -218,6 +219,18 @@ def _estimate_of(p: PlayerState, facts: Facts) -> float:
         if b in _WITH_FEE:
             own += USE_PER_ROUND * left
     return own
+
+
+def _trade_value(counts: tuple[int, ...]) -> int:
+    """The goods' franc value by :data:`_TRADE_VALUES` (compiled, a native loop; pure Python
+    keeps ``map``, the faster there)."""
+    if NATIVE:
+        value = 0
+        for i in range(len(_TRADE_VALUES)):
+            value += counts[i] * _TRADE_VALUES[i]
+        return value
+    total: int = sum(map(operator.mul, counts, _TRADE_VALUES))
+    return total
 
 
 #: The buildings with an action (a fee), worth :data:`USE_PER_ROUND` a round to their owner.
@@ -241,15 +254,18 @@ def _clock(state: GameState) -> tuple[object, ...]:
     )
 
 
-def _facts_in(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> Facts:
-    """:func:`_facts`, kept in *memo* for the positions of one evaluation with the same clock,
-    dues, tiles and ships of *player* (by identity, kept alive in the entry)."""
+def _facts_in(
+    state: GameState, player: int, memo: dict[tuple[object, ...], Any], clock: tuple[object, ...]
+) -> Facts:
+    """:func:`_facts`, kept in *memo* for the positions of one evaluation with the same clock
+    (*clock*, :func:`_clock` of *state*), dues, tiles and ships of *player* (by identity, kept
+    alive in the entry)."""
     ships = state.players[player].ships
     key = (
         _FACTS,
         player,
         id(ships),
-        _clock(state),
+        clock,
     )
     known = memo.get(key)
     if known is not None:
@@ -264,7 +280,7 @@ def _finish_action(
 ) -> float | None:
     """The best value of the player's building action under way, finished with up to
     *depth* more steps (``None`` when no action of his is under way)."""
-    if state.action is None or state.dues or state.to_move != player or depth <= 0:
+    if depth <= 0 or state.action is None or state.dues or state.to_move != player:
         return None
     moves = engine.listing(state)
     if not moves:
@@ -324,18 +340,19 @@ def _leaf(
     action's steps before its last change nothing else :func:`estimate` reads); the facts and
     the others' estimates are kept in :data:`MEMO` (they outlive an evaluation)."""
     players = state.players
+    clock = _clock(state)
     key = (
         _LEAF,
         player,
         others,
         id(players),
-        _clock(state),
+        clock,
     )
     known = memo.get(key)
     if known is not None:
         return known[0]  # type: ignore[no-any-return]
-    own = _estimate(players[player], _facts_in(state, player, MEMO))
-    value = own - others * _best_other(state, player, MEMO)
+    own = _estimate(players[player], _facts_in(state, player, MEMO, clock))
+    value = own - others * _best_other(state, player, MEMO, clock)
     memo[key] = (value, players, state.dues, state.tiles)  # keeps the identities unique
     return value
 
@@ -350,9 +367,15 @@ _LEAF: Final = "leaf"
 _FACTS: Final = "facts"
 
 
-def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], Any]) -> float:
+def _best_other(
+    state: GameState,
+    player: int,
+    memo: dict[tuple[object, ...], Any],
+    clock: tuple[object, ...] | None = None,
+) -> float:
     """The best of the other players' :func:`estimate`; in a one-player game, the estimate of a
-    player who has nothing and owes every food still due.
+    player who has nothing and owes every food still due (*clock*: :func:`_clock` of *state*,
+    worked out if not given).
 
     The steps of one player's action seldom change the others' holdings: *memo* keeps the
     value for the positions of one evaluation that share the other players' records (by
@@ -363,17 +386,24 @@ def _best_other(state: GameState, player: int, memo: dict[tuple[object, ...], An
         return -float(sum(food_dues(state, player, ships=False)))
     players = state.players
     rest = players[:player] + players[player + 1 :]  # kept alive without the player's record
-    key = (  # (the round and the phase tell whether the game is in its final phase or over)
-        *map(id, rest),
-        player,
-        _clock(state),
-    )
+    if clock is None:
+        clock = _clock(state)
+    ids: list[object] = [id(p) for p in rest]
+    ids.append(player)
+    # (the round and the phase tell whether the game is in its final phase or over)
+    ids.append(clock)
+    key = tuple(ids)
     known = memo.get(key)
     if known is not None:
         return known[0]  # type: ignore[no-any-return]
-    best = max(
-        _estimate(p, _facts_in(state, i, memo)) for i, p in enumerate(players) if i != player
-    )
+    best = 0.0
+    first = True
+    for i in range(len(players)):  # the first of the highest, as max() picks
+        if i != player:
+            value = _estimate(players[i], _facts_in(state, i, memo, clock))
+            if first or value > best:
+                best = value
+                first = False
     memo[key] = (best, rest, state.dues, state.tiles)  # keeps the identities unique
     return best
 

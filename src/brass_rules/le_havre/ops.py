@@ -8,7 +8,7 @@ from typing import Any, Final, TypeVar
 from brass_rules.le_havre.bag import EMPTY, Bag
 from brass_rules.le_havre.data import BY_ID, SORT_KEY
 from brass_rules.le_havre.data.ships import SHIP_NAMES, SHIPS
-from brass_rules.le_havre.state import GameState, PlayerState, evolve, evolve_players
+from brass_rules.le_havre.state import GameState, PlayerState, evolve, evolve_players, holding
 
 T = TypeVar("T")
 
@@ -59,7 +59,7 @@ def trade_in(
     """:func:`trade` with the state's fields *changes* in a dict (not changed): a plain call,
     for callers holding the changes in a dict (see ``state.evolve_players``)."""
     p = state.players[player]
-    p = evolve(p, goods=p.goods.minus(paid).plus(got), francs=p.francs + francs)
+    p = holding(p, p.goods.minus(paid).plus(got), p.francs + francs)
     return evolve_players(state, replace_at(state.players, player, p), changes)
 
 

@@ -146,7 +146,7 @@ class Due:
     feeding pays the food goods in that order, each at most once (LH-PAY-FOOD)."""
 
 
-@frozen(cache_hash=True)
+@attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
 class Progress:
     """A building action under way (LH-ENTER-ACTION): which card and how far it has got."""
 
@@ -159,6 +159,21 @@ class Progress:
     """Canonical index of the last good picked (picks go in canonical order)."""
     between: bool = False
     """Extra actions are allowed now (LH-TIME-OWN: between the Construction Firm's builds)."""
+
+    def __init__(
+        self,
+        building: str,
+        stage: int = 0,
+        picked: Bag = EMPTY,
+        last: int = -1,
+        between: bool = False,
+    ) -> None:
+        # the compiled constructor (kit.nativerecord): one store per field
+        self.building = building  # type: ignore[misc]
+        self.stage = stage  # type: ignore[misc]
+        self.picked = picked  # type: ignore[misc]
+        self.last = last  # type: ignore[misc]
+        self.between = between  # type: ignore[misc]
 
 
 @attr.s(auto_attribs=True, slots=True, frozen=True, init=False, eq=False, repr=False)
@@ -332,6 +347,7 @@ class GameState:
 NATIVE: Final = finish(Offers)
 finish(PlayerState)
 finish(GameState)
+finish(Progress)
 Mapping.register(Offers)
 setattr(Offers, "__reversed__", None)  # noqa: B010  (not reversible, as Bag)
 
@@ -529,6 +545,72 @@ def evolve_players(
     new = _copy_game(s, changes)
     _g_players(new, players)
     return new
+
+
+_r_building: Final[_Setter] = _setter(Progress, "building")
+_r_stage: Final[_Setter] = _setter(Progress, "stage")
+_r_picked: Final[_Setter] = _setter(Progress, "picked")
+_r_last: Final[_Setter] = _setter(Progress, "last")
+_r_between: Final[_Setter] = _setter(Progress, "between")
+
+
+def picked_progress(pr: Progress, picked: Bag, last: int) -> Progress:
+    """``evolve(pr, picked=picked, last=last)``: a step-by-step pick recorded (compiled, by the
+    native constructor; in pure Python without the ``__init__`` call)."""
+    if NATIVE:
+        return Progress(pr.building, pr.stage, picked, last, pr.between)
+    new: Progress = _new(Progress)
+    _r_building(new, pr.building)
+    _r_stage(new, pr.stage)
+    _r_picked(new, picked)
+    _r_last(new, last)
+    _r_between(new, pr.between)
+    return new
+
+
+#: No changes (:func:`with_action` sets its one field after the copy).
+_NO_CHANGES: Final[dict[str, Any]] = {}
+
+
+def with_action(s: GameState, action: Progress | None) -> GameState:
+    """``evolve(s, action=action)`` without building keyword arguments (compiled, by the
+    native constructor)."""
+    if NATIVE:
+        return GameState(
+            s.num_players,
+            s.short,
+            s.seed,
+            s.rounds,
+            s.start_player,
+            s.players,
+            s.offers,
+            s.round,
+            s.step,
+            s.active,
+            s.phase,
+            s.tiles,
+            s.town,
+            s.proposals,
+            s.specials,
+            s.ship_stacks,
+            s.stadium_waiting,
+            s.modernised,
+            s.dues,
+            action,
+            s.sold,
+            s.known,
+        )
+    new = _copy_game(s, _NO_CHANGES)
+    _g_action(new, action)
+    return new
+
+
+def holding(p: PlayerState, goods: Bag, francs: int) -> PlayerState:
+    """``evolve(p, goods=goods, francs=francs)`` without building keyword arguments (compiled,
+    by the native constructor)."""
+    if NATIVE:
+        return PlayerState(francs, goods, p.buildings, p.ships, p.loans, p.disc)
+    return _copy_player(p, {"goods": goods, "francs": francs})
 
 
 def evolve(inst: T, **changes: Any) -> T:

@@ -41,8 +41,12 @@ EntryCheck = Callable[[GameState, int, str, Bag, int], bool | None]
 
 
 def first_options(effect: Effect, state: GameState, player: int, n: int) -> tuple[Act, ...]:
-    """The first *n* of ``effect.options``; an effect with a lazy ``moves(state, player)``
-    (the same options, one by one) lists no more than that."""
+    """The first *n* of ``effect.options``; an effect with a ``first(state, player, n)`` (the
+    same, listed no further) or a lazy ``moves(state, player)`` (the same options, one by one)
+    lists no more than that."""
+    first: Callable[[GameState, int, int], tuple[Act, ...]] | None = getattr(effect, "first", None)
+    if first is not None:
+        return first(state, player, n)
     moves: Callable[[GameState, int], Iterator[Act]] | None = getattr(effect, "moves", None)
     if moves is None:
         return effect.options(state, player)[:n]

@@ -21,7 +21,7 @@ from brass_rules.le_havre.data.goods import ENERGY, GOODS, UPGRADE_OF
 from brass_rules.le_havre.moves import Act
 from brass_rules.le_havre.ops import owns
 from brass_rules.le_havre.payments import energy_of, energy_options
-from brass_rules.le_havre.state import GameState, evolve
+from brass_rules.le_havre.state import GameState, picked_progress, with_action
 
 Gain = Callable[[GameState, int], tuple[Bag, int]]
 
@@ -279,4 +279,4 @@ def advance(state: GameState, pick: Bag) -> GameState:
     last = 0  # the canonical index of the good picked (the first a pick holds)
     while not counts[last]:
         last += 1
-    return evolve(state, action=evolve(pr, picked=pr.picked.plus(pick), last=last))
+    return with_action(state, picked_progress(pr, pr.picked.plus(pick), last))

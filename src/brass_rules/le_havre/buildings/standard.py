@@ -422,6 +422,8 @@ _UPGRADED_ORDER: Final = tuple(sorted(INDEX[g] for g in UPGRADED))
 #: Per good index: the indices of the basic goods after it.
 _BASIC_AFTER: Final = tuple(tuple(j for j in _BASIC_ORDER if j > i) for i in range(len(GOODS)))
 _DONE: Final = Act(option=DONE)
+_GOODS: Final = GOODS
+_GOODS_COUNT: Final = len(GOODS)
 
 
 @lru_cache(maxsize=1024)
@@ -436,32 +438,15 @@ class Bridge:
     group; goods are picked one kind at a time in canonical order, then ``done``."""
 
     def options(self, state: GameState, player: int) -> tuple[Act, ...]:
-        return tuple(self.moves(state, player))
+        return tuple(_bridge_options(state, player, _ALL))
 
     def moves(self, state: GameState, player: int) -> Iterator[Act]:
         """The options one by one (picks in the order of ``stepwise_picks``)."""
-        pr = progress(state)
-        have = state.players[player].goods.counts
-        picked = pr.picked.counts
-        basic_now = 0
-        for j in _BASIC_ORDER:
-            basic_now += picked[j]
-        for i in range(pr.last + 1, len(GOODS)):
-            most = min(have[i] - picked[i], 10**6)
-            if most < 1:
-                continue
-            g = GOODS[i]
-            basic = i in _BASIC_INDEX
-            later = 0
-            for j in _BASIC_AFTER[i]:
-                later += have[j]
-            for n in range(1, most + 1):
-                after = basic_now + (n if basic else 0)
-                if (3 - after % 3) % 3 > later:
-                    continue  # the basic goods could no longer make whole groups of 3
-                yield _sell(g, n)
-        if pr.picked.total() and basic_now % 3 == 0:
-            yield _DONE
+        return iter(_bridge_options(state, player, _ALL))
+
+    def first(self, state: GameState, player: int, n: int) -> tuple[Act, ...]:
+        """The first *n* options (listed no further: see ``base.first_options``)."""
+        return tuple(_bridge_options(state, player, n))
 
     def carry_out(self, state: GameState, player: int, act: Act) -> GameState:
         if act.option == SELL:
@@ -474,6 +459,56 @@ class Bridge:
         for i in _BASIC_ORDER:
             basic += counts[i]
         return done_trading(state, player, picked, EMPTY, upgraded + basic // 3)
+
+
+#: Below how many of a good the Bridge's sales are built once (:data:`_SALES`).
+_SALES_UPTO: Final = 16
+#: Per good index, per count below :data:`_SALES_UPTO`: the Bridge's step selling that many
+#: (a table, built once: ``_sell`` makes the larger sales).
+_SALES: Final = tuple(
+    tuple(Act(option=SELL, give=of_one(g, k)) for k in range(_SALES_UPTO)) for g in GOODS
+)
+#: More options than any position has (:func:`_bridge_options` lists them all).
+_ALL: Final = 1 << 30
+
+
+def _bridge_options(state: GameState, player: int, n: int) -> list[Act]:
+    """The first *n* of the Bridge's options, in order (a plain loop: the evaluation lists the
+    steps of every Bridge action it looks ahead in)."""
+    out: list[Act] = []
+    pr = progress(state)
+    have = state.players[player].goods.counts
+    picked = pr.picked.counts
+    basic_now = 0
+    for j in _BASIC_ORDER:
+        basic_now += picked[j]
+    for i in range(pr.last + 1, _GOODS_COUNT):
+        most = have[i] - picked[i]
+        if most < 1:
+            continue
+        g = _GOODS[i]
+        basic = i in _BASIC_INDEX
+        later = 0
+        for j in _BASIC_AFTER[i]:
+            later += have[j]
+        for k in range(1, most + 1):
+            after = basic_now + (k if basic else 0)
+            if (3 - after % 3) % 3 > later:
+                continue  # the basic goods could no longer make whole groups of 3
+            if len(out) >= n:
+                return out
+            out.append(_SALES[i][k] if k < _SALES_UPTO else _sell(g, k))
+    if len(out) < n and basic_now % 3 == 0 and _any(picked):
+        out.append(_DONE)
+    return out
+
+
+def _any(counts: tuple[int, ...]) -> bool:
+    """Whether any count is non-zero (``Bag.total() > 0``, without the sum)."""
+    for c in counts:
+        if c:
+            return True
+    return False
 
 
 def _half(n: int) -> int:
