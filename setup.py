@@ -52,8 +52,9 @@ COMPILED = [
     # Le Havre's algorithms (its public entry points, moves, JSON and drawing stay Python for the
     # same reasons as Birmingham's), and bag.py and state.py, whose records (Bag, Offers,
     # PlayerState, GameState, Progress) become native classes (see kit/nativerecord.py):
-    # compiled code reads their fields and builds them in C. (Bag and Offers are registered as Mappings rather
-    # than derived from one, which mypyc cannot compile; state.py's other records stay Python.)
+    # compiled code reads their fields and builds them in C. (Bag and Offers are registered as
+    # Mappings rather than derived from one, which mypyc cannot compile; state.py's other records
+    # stay Python.)
     "le_havre/actions/",
     "le_havre/bag.py",
     "le_havre/buildings/",
