@@ -11,10 +11,11 @@ Cache                               Holds (bound)
 ``network`` board facts             per board (tiles and links): the tile facts (networks,
                                     tiles holding cubes or barrels, unsold tiles), open links,
                                     coal mines' plans, iron plans and prices, build options per
-                                    location (the last 4 boards by identity; 256 by value,
-                                    emptied when full)
+                                    location (the last 4 boards by identity; 256 met twice, by
+                                    value, emptied when full)
 ``network`` links facts             per tuple of links: adjacency, distances, merchant reach
-                                    (the last 8 by identity, 512 by value, emptied when full),
+                                    (the last 8 by identity, 512 met twice, by value, emptied
+                                    when full),
                                     the players' links' networks; by value: 4,096 adjacencies,
                                     16,384 distances, 4,096 merchant reaches (least recently
                                     used first)
@@ -128,6 +129,8 @@ def clear_caches() -> None:
         network._BOARDS,
         ops._TILES,
         network._LINKS_BY_VALUE,
+        network._SEEN,
+        network._LINKS_SEEN,
     )
     for table in tables:
         table.clear()

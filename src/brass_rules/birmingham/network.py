@@ -114,23 +114,43 @@ def derived(state: GameState) -> dict[object, Any]:
 
 
 _BOARDS_MOST: Final = 256
-#: The facts of the boards met lately, by value: their tiles and links, and the number of
-#: players and the variant (which a fact may read: they never change during a game). A search
-#: replays the same moves in world after world, making equal boards of new tuples, and meets
-#: more boards in an iteration than :data:`_MEMO` (by identity) holds. Bounded: cleared when
-#: full. Shared by all threads (see :data:`_MEMO`).
-_BOARDS: Final[dict[tuple[object, ...], dict[object, Any]]] = {}
+#: The facts of the boards met lately more than once, by value: by the hash of their tiles,
+#: links, number of players and variant (which a fact may read: they never change during a
+#: game), with that key. A search replays the same moves in world after world, making equal
+#: boards of new tuples, and meets more boards in an iteration than :data:`_MEMO` (by identity)
+#: holds. A board met only once (every board of a random game, of a search's playouts) is not
+#: kept: facts kept for hundreds of boards never met again are work for the garbage collector.
+#: Bounded: cleared when full. Shared by all threads (see :data:`_MEMO`).
+_BOARDS: Final[dict[int, tuple[tuple[object, ...], dict[object, Any]]]] = {}
+#: The hashes of the boards' keys met once (ints: no work for the garbage collector); a board
+#: whose hash is here is kept in :data:`_BOARDS` when met again. Bounded: cleared when full.
+_SEEN: Final[set[int]] = set()
+_SEEN_MOST: Final = 4096
 
 
 def _board_facts(state: GameState) -> dict[object, Any]:
     """The facts of the board of *state* (see :func:`derived`), found by value."""
     key = (state.tiles, state.links, len(state.players), state.variant)
-    facts = _BOARDS.get(key)
-    if facts is None:
-        if len(_BOARDS) >= _BOARDS_MOST:
-            _BOARDS.clear()
-        facts = _BOARDS[key] = {}
+    code = hash(key)
+    held = _BOARDS.get(code)
+    if held is not None and held[0] == key:
+        return held[1]
+    facts: dict[object, Any] = {}
+    _keep(_BOARDS, _BOARDS_MOST, _SEEN, code, (key, facts))
     return facts
+
+
+def _keep(kept: dict[int, Any], most: int, seen: set[int], code: int, entry: Any) -> None:
+    """Keep *entry* in *kept* under *code* when *code* was *seen* before, else note *code* as
+    seen (each bounded by clearing it when full: *kept* at *most*)."""
+    if code in seen:
+        if len(kept) >= most:
+            kept.clear()
+        kept[code] = entry
+    else:
+        if len(seen) >= _SEEN_MOST:
+            seen.clear()
+        seen.add(code)
 
 
 class _Links:
@@ -155,23 +175,26 @@ _LINKS_MEMO_SIZE: Final = 8
 _LINKS_MEMO: Final[list[_Links]] = []
 
 
-#: The facts of the tuples of links met lately, by value (a search replays the same links in
-#: world after world, as new tuples). Bounded: cleared when full. Shared by all threads (see
-#: :data:`_MEMO`).
-_LINKS_BY_VALUE: Final[dict[tuple[int | None, ...], _Links]] = {}
+#: The facts of the tuples of links met lately more than once, by value: by their hash, with
+#: the tuple (a search replays the same links in world after world, as new tuples; see
+#: :data:`_BOARDS`). Bounded: cleared when full. Shared by all threads (see :data:`_MEMO`).
+_LINKS_BY_VALUE: Final[dict[int, _Links]] = {}
 _LINKS_MOST: Final = 512
+#: The hashes of the tuples of links met once (see :data:`_SEEN`).
+_LINKS_SEEN: Final[set[int]] = set()
 
 
 def _links_facts(links: tuple[int | None, ...]) -> _Links:
     for known in _LINKS_MEMO:
         if known.links is links:
             return known
-    found = _LINKS_BY_VALUE.get(links)
-    if found is None:
-        if len(_LINKS_BY_VALUE) >= _LINKS_MOST:
-            _LINKS_BY_VALUE.clear()
-        found = _LINKS_BY_VALUE[links] = _Links(links)
-    known = found
+    code = hash(links)
+    found = _LINKS_BY_VALUE.get(code)
+    if found is not None and found.links == links:
+        known = found
+    else:
+        known = _Links(links)
+        _keep(_LINKS_BY_VALUE, _LINKS_MOST, _LINKS_SEEN, code, known)
     _LINKS_MEMO.insert(0, known)
     del _LINKS_MEMO[_LINKS_MEMO_SIZE:]
     return known
