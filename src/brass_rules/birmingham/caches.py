@@ -129,11 +129,11 @@ def clear_caches() -> None:
         network._BOARDS,
         ops._TILES,
         network._LINKS_BY_VALUE,
-        network._SEEN,
-        network._LINKS_SEEN,
     )
     for table in tables:
         table.clear()
+    network._SEEN.clear()
+    network._LINKS_SEEN.clear()
     rl_actions = sys.modules.get("brass_rules.birmingham.rl.actions")
     if rl_actions is not None:  # (not loaded: nothing to forget)
         rl_actions._CACHE.clear()
