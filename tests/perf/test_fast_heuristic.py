@@ -124,16 +124,46 @@ def test_built_links_are_the_links_held_in_link_order() -> None:
     assert seen > 0
 
 
-def test_board_facts_found_by_value_for_the_same_number_of_players_and_variant() -> None:
-    from brass_rules.birmingham.network import derived, tile_facts
+def _fresh(state: GameState) -> GameState:
+    """*state* with equal tiles and links in new tuples (as another world of a search)."""
     from brass_rules.birmingham.state import changed
 
+    return changed(state, tiles=tuple(list(state.tiles)), links=tuple(list(state.links)))
+
+
+def test_board_facts_found_by_value_for_the_same_number_of_players_and_variant() -> None:
+    from brass_rules.birmingham.caches import clear_caches
+    from brass_rules.birmingham.network import derived, tile_facts
+
+    clear_caches()
     two, three = br.new_game(players=2, seed=1), br.new_game(players=3, seed=1)
     assert two.tiles == three.tiles and two.links == three.links  # empty boards
     assert derived(two) is not derived(three)
     assert len(tile_facts(three).networks) == 3 and len(tile_facts(two).networks) == 2
-    again = changed(two, tiles=tuple(list(two.tiles)), links=tuple(list(two.links)))
+    again = _fresh(two)
     assert again.tiles is not two.tiles
-    assert derived(again) is derived(two)  # an equal board of new tuples: the same facts
+    kept = derived(again)  # met a second time: kept by value from now on
+    assert derived(_fresh(two)) is kept  # an equal board of new tuples: the same facts
     intro = br.new_game(players=2, seed=1, variant=br.Variant.INTRO)
-    assert derived(intro) is not derived(two)
+    assert derived(intro) is not kept
+    assert derived(_fresh(intro)) is not kept
+
+
+def test_a_board_met_once_is_not_kept_by_value() -> None:
+    """The boards of a random game are each met once: none is kept by value (their facts
+    would be the garbage collector's work), only noted as seen."""
+    from brass_rules.birmingham import network
+    from brass_rules.birmingham.caches import clear_caches
+
+    clear_caches()
+    game = br.get_game("brass_birmingham")
+    state = game.new_game(players=4, seed=3)
+    chooser = random.Random(3)
+    for _ in range(60):
+        network.derived(state)
+        state = game.apply(state, chooser.choice(game.legal_moves(state)))
+    assert not network._BOARDS and network._SEEN
+    assert not network._LINKS_BY_VALUE and network._LINKS_SEEN
+    network.derived(_fresh(state))
+    network.derived(_fresh(state))
+    assert len(network._BOARDS) == 1
