@@ -451,34 +451,39 @@ def _copy_player(p: PlayerState, changes: dict[str, Any]) -> PlayerState:
     return new
 
 
+def _native_copy(s: GameState, action: Progress | None) -> GameState:
+    """*s* with *action* by the native constructor (the compiled build's copy)."""
+    return GameState(
+        s.num_players,
+        s.short,
+        s.seed,
+        s.rounds,
+        s.start_player,
+        s.players,
+        s.offers,
+        s.round,
+        s.step,
+        s.active,
+        s.phase,
+        s.tiles,
+        s.town,
+        s.proposals,
+        s.specials,
+        s.ship_stacks,
+        s.stadium_waiting,
+        s.modernised,
+        s.dues,
+        action,
+        s.sold,
+        s.known,
+    )
+
+
 def _copy_game(s: GameState, changes: dict[str, Any]) -> GameState:
     """*s* with *changes*: what ``GameState(...)`` does (compiled, by the native constructor;
     in pure Python without the ``__init__`` call)."""
     if NATIVE:
-        new = GameState(
-            s.num_players,
-            s.short,
-            s.seed,
-            s.rounds,
-            s.start_player,
-            s.players,
-            s.offers,
-            s.round,
-            s.step,
-            s.active,
-            s.phase,
-            s.tiles,
-            s.town,
-            s.proposals,
-            s.specials,
-            s.ship_stacks,
-            s.stadium_waiting,
-            s.modernised,
-            s.dues,
-            s.action,
-            s.sold,
-            s.known,
-        )
+        new = _native_copy(s, s.action)
     else:
         new = _new(GameState)
         _g_num_players(new, s.num_players)
@@ -576,30 +581,7 @@ def with_action(s: GameState, action: Progress | None) -> GameState:
     """``evolve(s, action=action)`` without building keyword arguments (compiled, by the
     native constructor)."""
     if NATIVE:
-        return GameState(
-            s.num_players,
-            s.short,
-            s.seed,
-            s.rounds,
-            s.start_player,
-            s.players,
-            s.offers,
-            s.round,
-            s.step,
-            s.active,
-            s.phase,
-            s.tiles,
-            s.town,
-            s.proposals,
-            s.specials,
-            s.ship_stacks,
-            s.stadium_waiting,
-            s.modernised,
-            s.dues,
-            action,
-            s.sold,
-            s.known,
-        )
+        return _native_copy(s, action)
     new = _copy_game(s, _NO_CHANGES)
     _g_action(new, action)
     return new
